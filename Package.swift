@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Targets that only exist where UIKit does not: the headless layout stack.
+let headless = TargetDependencyCondition.when(platforms: [Platform.linux, .macOS, .windows, .android, .wasi, .openbsd])
+
+let package = Package(
+    name: "AutoLayoutConvenience",
+    platforms: [.macOS(.v15), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
+    products: [
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
+        .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
+    ],
+    targets: [
+        // MARK: Solver
+        .target(name: "LayoutSolver"),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
+
+        // MARK: Headless UIKit (compiled to an empty module where UIKit exists)
+        .target(name: "HeadlessUIKit", dependencies: [.target(name: "LayoutSolver", condition: headless)]),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "LayoutRendering"]),
+
+        // MARK: Rendering
+        .target(name: "LayoutRendering", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
+
+        // MARK: Benchmarks (run in release builds)
+        .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["HeadlessUIKit", "LayoutSolver"], path: "Benchmarks/LayoutBenchmark"),
+    ],
+    swiftLanguageModes: [.v6]
+)

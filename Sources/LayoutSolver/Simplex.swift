@@ -1,0 +1,172 @@
+// The pivoting strategies of the tableau: primal simplex on the lexicographic objective, dual
+// simplex to restore feasibility after constants change, and the artificial-variable phase that
+// brings in a row without a usable subject. Ties are broken by the lowest symbol id (Bland's
+// rule), which keeps the degenerate systems of layout from cycling and makes results repeatable.
+
+extension Tableau {
+    /// Pivots until no non-basic symbol can lower the lexicographic objective.
+    mutating func optimize() {
+        while let entering = nextEnteringSymbol() {
+            guard let slot = primalLeavingRow(for: entering) else {
+                // The objective is bounded below (it sums non-negative errors), so this only
+                // happens for a symbol whose cost is numerically zero: stop looking at it.
+                isEnteringCandidate[entering] = false
+                enteringCandidates.removeAll { $0 == entering }
+                continue
+            }
+            pivot(slot: slot, entering: entering)
+        }
+    }
+
+    /// The lowest-id non-basic, non-dummy symbol with a negative reduced cost.
+    mutating func nextEnteringSymbol() -> Int? {
+        var best = -1
+        var index = 0
+        while index < enteringCandidates.count {
+            let symbol = enteringCandidates[index]
+            if basicRow[symbol] < 0 && kinds[symbol] != .dummy && hasNegativeReducedCost(symbol) {
+                if best < 0 || symbol < best { best = symbol }
+                index += 1
+            } else {
+                isEnteringCandidate[symbol] = false
+                enteringCandidates.swapAt(index, enteringCandidates.count - 1)
+                enteringCandidates.removeLast()
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// The row whose restricted basic symbol reaches zero first as `entering` grows.
+    func primalLeavingRow(for entering: Int) -> Int? {
+        var best = -1
+        var bestRatio = Double.infinity
+        var bestBasic = Int.max
+        for slot in columns[entering] {
+            let row = rows[slot]
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < 0, kinds[row.basic].isRestricted else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio - Self.epsilon || (ratio <= bestRatio + Self.epsilon && row.basic < bestBasic) {
+                best = slot
+                bestRatio = min(ratio, bestRatio)
+                bestBasic = row.basic
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Restores feasibility (no restricted basic symbol below zero) while keeping optimality.
+    /// Returns nil, or, when a row cannot be made feasible because the required constraints
+    /// conflict, that row's symbols: the markers of the constraints that prove the conflict.
+    mutating func dualOptimize() -> [Int]? {
+        while let leaving = infeasibleBasics.popLast() {
+            let slot = basicRow[leaving]
+            guard slot >= 0, rows[slot].constant < -Self.epsilon else { continue }
+            guard let entering = dualEnteringSymbol(slot: slot) else {
+                infeasibleBasics.removeAll()
+                return rows[slot].symbols + [leaving]
+            }
+            pivot(slot: slot, entering: entering)
+        }
+        return nil
+    }
+
+    /// The symbol of the row at `slot` whose rise costs the least objective per unit of repair.
+    func dualEnteringSymbol(slot: Int) -> Int? {
+        var best = -1
+        var bestCoefficient = 0.0
+        let row = rows[slot]
+        for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
+            guard coefficient > Self.epsilon, kinds[symbol] != .dummy else { continue }
+            if best < 0 {
+                best = symbol
+                bestCoefficient = coefficient
+                continue
+            }
+            let order = compareRatios(symbol, coefficient, best, bestCoefficient)
+            if order < 0 || (order == 0 && symbol < best) {
+                best = symbol
+                bestCoefficient = coefficient
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Brings in a row `0 = constant + Σ` that has no usable subject, by minimising an
+    /// artificial variable that measures its residual. Returns nil, or, when the row cannot
+    /// hold, the symbols of the residual's row: the markers of the constraints in conflict.
+    mutating func addWithArtificialVariable(_ row: Row) -> [Int]? {
+        var row = row
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for index in row.coefficients.indices { row.coefficients[index] = -row.coefficients[index] }
+        }
+        let artificial = makeSymbol(.slack)
+        row.basic = artificial
+        insertRow(row)
+        while true {
+            let slot = basicRow[artificial]
+            guard slot >= 0 else { break }
+            guard let entering = artificialEnteringSymbol(slot: slot),
+                  let leaving = primalLeavingRow(for: entering)
+            else { break }
+            pivot(slot: leaving, entering: entering)
+        }
+        let slot = basicRow[artificial]
+        if slot >= 0 {
+            let residual = rows[slot].constant
+            if residual > Self.epsilon {
+                let certificate = rows[slot].symbols
+                removeArtificial(artificial)
+                return certificate
+            }
+            // The artificial variable is zero but basic: swap it out for any movable symbol.
+            if let entering = rows[slot].symbols.filter({ kinds[$0] != .dummy }).min() {
+                pivot(slot: slot, entering: entering)
+            }
+        }
+        removeArtificial(artificial)
+        return nil
+    }
+
+    /// The lowest-id symbol that lowers the artificial variable's row.
+    func artificialEnteringSymbol(slot: Int) -> Int? {
+        var best = -1
+        for (symbol, coefficient) in zip(rows[slot].symbols, rows[slot].coefficients)
+        where coefficient < -Self.epsilon && kinds[symbol] != .dummy && (best < 0 || symbol < best) {
+            best = symbol
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Takes the artificial variable out of the tableau, whether basic or not.
+    mutating func removeArtificial(_ artificial: Int) {
+        let slot = basicRow[artificial]
+        if slot >= 0 { removeRow(slot) }
+        removeColumn(artificial)
+        releaseSymbol(artificial)
+    }
+
+    /// The row to pivot a non-basic marker into before its constraint's row is removed.
+    func markerLeavingRow(for marker: Int) -> Int? {
+        var first = -1, second = -1, third = -1
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for slot in columns[marker].sorted() {
+            let row = rows[slot]
+            let coefficient = row.coefficient(of: marker)
+            if coefficient == 0 { continue }
+            if kinds[row.basic] == .external {
+                if third < 0 { third = slot }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio { firstRatio = ratio; first = slot }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio { secondRatio = ratio; second = slot }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+}

@@ -1,0 +1,237 @@
+// Adding and removing constraints, changing their constants, and edit variables.
+
+extension Solver {
+    /// Adds a constraint.
+    ///
+    /// - Throws: `SolverError.duplicateConstraint` if it is already in the solver,
+    ///   `.nonFinite` or `.invalidPriority` for bad numbers, and `.unsatisfiable` with a minimal
+    ///   conflicting set when it is required and cannot hold with the required constraints
+    ///   present. The solver is unchanged after a throw.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try validate(constraint)
+        resolvePendingEdits()
+        try insert(constraint, isEdit: false, optimizeNow: true, rollback: true)
+    }
+
+    /// Adds many constraints at once, optimising once at the end; cheaper than adding them one
+    /// by one. Either all are added or, after a throw, none.
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            try validate(constraint)
+            if !seen.insert(ObjectIdentifier(constraint)).inserted { throw .duplicateConstraint(constraint) }
+        }
+        resolvePendingEdits()
+        let saved = (tableau, records, nextSequence)
+        for constraint in constraints {
+            do {
+                try insert(constraint, isEdit: false, optimizeNow: false, rollback: false)
+            } catch {
+                (tableau, records, nextSequence) = saved
+                throw error
+            }
+        }
+        tableau.optimize()
+    }
+
+    /// Removes a constraint.
+    /// - Throws: `SolverError.unknownConstraint` if it is not in the solver.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
+            throw .unknownConstraint(constraint)
+        }
+        resolvePendingEdits()
+        removeRecord(record)
+    }
+
+    /// Changes the constant of a constraint in the solver without rebuilding anything: the
+    /// constraint then reads `expression - expression.constant + constant <relation> 0`.
+    ///
+    /// - Throws: `.unknownConstraint`, `.nonFinite`, or `.unsatisfiable` when a required
+    ///   constraint cannot take the new constant; the solver is then unchanged.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard constant.isFinite else { throw .nonFinite("constant \(constant) of \(constraint)") }
+        guard let record = records[ObjectIdentifier(constraint)], !record.isEdit else {
+            throw .unknownConstraint(constraint)
+        }
+        resolvePendingEdits()
+        try changeConstant(of: record, to: constant)
+    }
+
+    /// The constant in force for a constraint in the solver: its expression's constant unless
+    /// `setConstant(_:of:)` changed it; nil for a constraint the solver does not hold.
+    public func constant(of constraint: Constraint) -> Double? {
+        records[ObjectIdentifier(constraint)].map(\.constant)
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` an edit variable: it is pulled towards the values suggested for it with
+    /// `suggestValue(_:for:)` at `priority`, which must be optional (below 1000). Its initial
+    /// suggested value is 0.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard priority.rawValue.isFinite else { throw .nonFinite("priority \(priority) of edit variable \(variable)") }
+        guard priority.isValid else { throw .invalidPriority(priority) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        resolvePendingEdits()
+        let constraint = Constraint(Expression(variable), .equal, priority: priority, name: "edit \(variable)")
+        try insert(constraint, isEdit: true, optimizeNow: true, rollback: true)
+        edits[variable] = EditRecord(constraint: constraint, value: 0)
+    }
+
+    /// Stops treating `variable` as an edit variable.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        resolvePendingEdits()
+        removeRecord(records[ObjectIdentifier(edit.constraint)]!)
+    }
+
+    /// Suggests a value for an edit variable. The solution follows at the next
+    /// `updateVariables()` or `value(of:)`, so several suggestions are solved together.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(variable)") }
+        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        edit.value = value
+        edits[variable] = edit
+        var record = records[ObjectIdentifier(edit.constraint)]!
+        let delta = -value - record.constant
+        record.constant = -value
+        records[ObjectIdentifier(edit.constraint)] = record
+        _ = tableau.applyConstantChange(marker: record.tag.marker, delta: delta)
+        needsDualOptimization = true
+    }
+
+    /// The value last suggested for an edit variable, or nil if it is not one.
+    public func suggestedValue(for variable: Variable) -> Double? {
+        edits[variable]?.value
+    }
+
+    // MARK: - Internals
+
+    func validate(_ constraint: Constraint) throws(SolverError) {
+        let expression = constraint.expression
+        guard expression.constant.isFinite else { throw .nonFinite("constant \(expression.constant) in \(constraint)") }
+        for term in expression.terms where !term.coefficient.isFinite {
+            throw .nonFinite("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+        }
+        guard constraint.priority.rawValue.isFinite else { throw .nonFinite("priority \(constraint.priority) of \(constraint)") }
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
+        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+    }
+
+    /// Enters a validated constraint into the tableau, or throws; with `rollback` the tableau
+    /// is then as before (a batch restores its own snapshot instead).
+    func insert(_ constraint: Constraint, isEdit: Bool, optimizeNow: Bool, rollback: Bool) throws(SolverError) {
+        let constant = constraint.expression.constant
+        let (row, tag, level) = makeRow(for: constraint, constant: constant)
+        let record = ConstraintRecord(
+            constraint: constraint, sequence: nextSequence, tag: tag, level: level, constant: constant, isEdit: isEdit)
+        if let subject = tableau.subject(for: row, tag: tag) {
+            tableau.insert(row, solvedFor: subject)
+        } else if tableau.hasOnlyDummies(row) {
+            guard abs(row.constant) < Tableau.epsilon else {
+                tableau.releaseSymbol(tag.marker)
+                throw unsatisfiable(constraint, constant: constant, certificate: row.symbols)
+            }
+            // Redundant with the required equalities present: keep it on its dummy marker.
+            tableau.insert(row, solvedFor: tag.marker)
+        } else {
+            try insertInfeasible(row, tag: tag, constraint: constraint, constant: constant, preferDual: optimizeNow, rollback: rollback)
+        }
+        records[ObjectIdentifier(constraint)] = record
+        markerOwners[tag.marker] = ObjectIdentifier(constraint)
+        nextSequence += 1
+        if optimizeNow { tableau.optimize() }
+    }
+
+    /// Inserts a required row that starts infeasible: by dual simplex (the objective is optimal
+    /// between calls) or by an artificial variable (inside a batch). Throws when the row cannot
+    /// hold, after restoring the tableau if `rollback` is set.
+    private func insertInfeasible(
+        _ row: Row, tag: Tag, constraint: Constraint, constant: Double, preferDual: Bool, rollback: Bool
+    ) throws(SolverError) {
+        if rollback { tableau.beginTransaction() }
+        let certificate: [Int]?
+        if preferDual, kinds(tag.marker) == .slack, row.coefficient(of: tag.marker) != 0 {
+            tableau.insert(row, solvedFor: tag.marker)
+            certificate = tableau.dualOptimize()
+        } else {
+            certificate = tableau.addWithArtificialVariable(row)
+        }
+        guard let certificate else {
+            if rollback { tableau.commit() }
+            return
+        }
+        if rollback {
+            tableau.rollBack()
+            tableau.releaseSymbol(tag.marker)
+        }
+        throw unsatisfiable(constraint, constant: constant, certificate: certificate)
+    }
+
+    private func kinds(_ symbol: Int) -> SymbolKind { tableau.kinds[symbol] }
+
+    /// The implicit row of a constraint with constant `constant`, with its marker symbols.
+    func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag, level: Int) {
+        let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+        var terms: [(symbol: Int, coefficient: Double)] = []
+        terms.reserveCapacity(constraint.expression.terms.count + 2)
+        for term in constraint.expression.terms {
+            terms.append((tableau.symbol(forExternal: term.variable.id), sign * term.coefficient))
+        }
+        let optional = !constraint.priority.isRequired
+        let level = optional ? tableau.level(for: constraint.priority) : -1
+        var tag = Tag(marker: -1, other: -1)
+        switch (constraint.relation, optional) {
+        case (.equal, false):
+            tag.marker = tableau.makeSymbol(.dummy)
+            terms.append((tag.marker, 1))
+        case (.equal, true):
+            tag.marker = tableau.makeSymbol(.error)
+            tag.other = tableau.makeSymbol(.error)
+            terms.append((tag.marker, -1))
+            terms.append((tag.other, 1))
+        case (_, false):
+            tag.marker = tableau.makeSymbol(.slack)
+            terms.append((tag.marker, -1))
+        case (_, true):
+            tag.marker = tableau.makeSymbol(.slack)
+            tag.other = tableau.makeSymbol(.error)
+            terms.append((tag.marker, -1))
+            terms.append((tag.other, 1))
+        }
+        let row = tableau.makeRow(terms, constant: sign * constant)
+        if optional {
+            for symbol in [tag.marker, tag.other] where tableau.kinds[symbol] == .error {
+                tableau.addToObjective(level: level, symbol: symbol, factor: 1)
+            }
+        }
+        return (row, tag, level)
+    }
+
+    func removeRecord(_ record: ConstraintRecord) {
+        records[ObjectIdentifier(record.constraint)] = nil
+        markerOwners[record.tag.marker] = nil
+        tableau.removeConstraintRow(tag: record.tag, level: record.level)
+        tableau.optimize()
+    }
+
+    /// Moves a constraint's constant to `constant`, rolling back if a required one cannot hold.
+    func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
+        let sign: Double = record.constraint.relation == .lessThanOrEqual ? -1 : 1
+        let delta = sign * (constant - record.constant)
+        tableau.beginTransaction()
+        let holds = tableau.applyConstantChange(marker: record.tag.marker, delta: delta)
+        let certificate = holds ? tableau.dualOptimize() : []
+        if let certificate {
+            tableau.rollBack()
+            throw unsatisfiable(record.constraint, constant: constant, certificate: certificate, excluding: record.constraint)
+        }
+        tableau.commit()
+        var updated = record
+        updated.constant = constant
+        records[ObjectIdentifier(record.constraint)] = updated
+        tableau.optimize()
+    }
+}

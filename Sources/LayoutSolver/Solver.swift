@@ -1,0 +1,105 @@
+/// An incremental solver for linear constraints with UIKit-style priorities.
+///
+/// Required constraints (priority 1000) always hold while they can hold together. Optional ones
+/// are satisfied in strict priority order: the total violation at a priority is minimised before
+/// anything lower is considered, and within one priority every constraint weighs the same.
+///
+/// ```swift
+/// let solver = Solver()
+/// let left = Variable("left"), width = Variable("width")
+/// try solver.add(left >= 0)
+/// try solver.add(width == 100 | .defaultHigh)
+/// try solver.addEditVariable(left, priority: .defaultLow)
+/// try solver.suggestValue(20, for: left)
+/// solver.updateVariables()
+/// solver.value(of: left)   // 20
+/// ```
+///
+/// Every call that throws leaves the solver exactly as it was. Results are deterministic: the
+/// same sequence of calls gives the same values.
+public final class Solver {
+    var tableau = Tableau()
+    /// The record of each constraint in the solver, by identity.
+    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// The edit variables and the constraint that carries each one's suggested value.
+    var edits: [Variable: EditRecord] = [:]
+    /// Increases with every added constraint; orders constraints by when they were added.
+    var nextSequence = 0
+    /// The constraint that owns each marker symbol.
+    var markerOwners: [Int: ObjectIdentifier] = [:]
+    /// Whether a refused required constraint gets a minimal conflicting set (off in probes).
+    var computesConflicts = true
+    /// Whether suggested values or constants changed since the last optimisation.
+    var needsDualOptimization = false
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// The constraints in the solver, in the order they were added (edit constraints excluded).
+    public var constraints: [Constraint] {
+        records.values.filter { !$0.isEdit }.sorted { $0.sequence < $1.sequence }.map(\.constraint)
+    }
+
+    /// Whether `constraint` is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        records[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func containsEditVariable(_ variable: Variable) -> Bool {
+        edits[variable] != nil
+    }
+
+    /// The value of `variable` in the current solution; 0 for a variable the solver has not seen.
+    public func value(of variable: Variable) -> Double {
+        resolvePendingEdits()
+        return tableau.value(ofExternal: variable.id)
+    }
+
+    /// Brings every value up to date after suggested values or constants changed.
+    ///
+    /// Values read through `value(of:)` are always current; this call exists so that a batch of
+    /// suggestions is solved in one step at a moment the caller chooses.
+    public func updateVariables() {
+        resolvePendingEdits()
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+        records = [:]
+        edits = [:]
+        markerOwners = [:]
+        needsDualOptimization = false
+    }
+
+    func resolvePendingEdits() {
+        guard needsDualOptimization else { return }
+        needsDualOptimization = false
+        // Suggestions only move optional edit constraints, which can always give way.
+        let conflict = tableau.dualOptimize()
+        assert(conflict == nil, "suggested values cannot make the required constraints infeasible")
+        tableau.optimize()
+    }
+}
+
+/// What the solver keeps about one constraint it holds.
+struct ConstraintRecord {
+    let constraint: Constraint
+    let sequence: Int
+    /// The symbols that tie the constraint to the tableau.
+    var tag: Tag
+    /// The objective level of an optional constraint; -1 for a required one.
+    let level: Int
+    /// The constant currently in force (the constraint's own, or a later `setConstant`).
+    var constant: Double
+    /// Whether the constraint carries an edit variable's suggested value.
+    var isEdit = false
+}
+
+/// What the solver keeps about one edit variable.
+struct EditRecord {
+    let constraint: Constraint
+    /// The value last suggested.
+    var value: Double
+}

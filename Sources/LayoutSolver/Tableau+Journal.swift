@@ -1,0 +1,97 @@
+/// What a tableau transaction must restore on rollback: the rows it touched, as they were,
+/// the objective entries it wrote, and the sizes and free lists it started from.
+///
+/// Saving only what a change touches keeps a transaction's cost proportional to its work;
+/// a copy of the whole tableau would make every add cost the size of the tableau.
+struct Journal {
+    var isActive = false
+    /// Increases with each transaction; a row is saved once per epoch.
+    var epoch = 0
+    /// The epoch in which each row slot was last saved.
+    var rowEpochs: [Int] = []
+    var savedRows: [(slot: Int, row: Row)] = []
+    var savedObjective: [(level: Int, symbol: Int, value: Double)] = []
+    var objectiveConstants: [Double] = []
+    var rowCount = 0
+    var symbolCount = 0
+    var freeRows: [Int] = []
+    var freeSymbols: [Int] = []
+}
+
+extension Tableau {
+    /// Starts recording changes so that `rollBack()` can undo them.
+    mutating func beginTransaction() {
+        journal.isActive = true
+        journal.epoch += 1
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedObjective.removeAll(keepingCapacity: true)
+        journal.objectiveConstants = objectiveConstants
+        journal.rowCount = rows.count
+        journal.symbolCount = kinds.count
+        journal.freeRows = freeRows
+        journal.freeSymbols = freeSymbols
+    }
+
+    /// Keeps the changes made since `beginTransaction()`.
+    mutating func commit() {
+        journal.isActive = false
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedObjective.removeAll(keepingCapacity: true)
+    }
+
+    /// Undoes every change made since `beginTransaction()`.
+    mutating func rollBack() {
+        journal.isActive = false
+        // Detach the rows as they are now, then put back the saved ones.
+        var detached = journal.savedRows.map(\.slot)
+        detached.append(contentsOf: journal.rowCount..<rows.count)
+        for slot in detached {
+            let row = rows[slot]
+            if row.basic >= 0 && basicRow[row.basic] == slot { basicRow[row.basic] = -1 }
+        }
+        rows.removeLast(rows.count - journal.rowCount)
+        journal.rowEpochs.removeLast(journal.rowEpochs.count - journal.rowCount)
+        for (slot, row) in journal.savedRows where slot < journal.rowCount {
+            rows[slot] = row
+            for symbol in row.symbols { columns[symbol].append(slot) }
+            if row.basic >= 0 { basicRow[row.basic] = slot }
+        }
+        freeRows = journal.freeRows
+
+        for (level, symbol, value) in journal.savedObjective.reversed() where symbol < journal.symbolCount {
+            objective[level][symbol] = value
+        }
+        objectiveConstants = journal.objectiveConstants
+
+        for symbol in enteringCandidates where symbol < journal.symbolCount { isEnteringCandidate[symbol] = false }
+        enteringCandidates.removeAll()
+        infeasibleBasics.removeAll()
+
+        let extra = kinds.count - journal.symbolCount
+        kinds.removeLast(extra)
+        basicRow.removeLast(extra)
+        columns.removeLast(extra)
+        for symbol in columns.indices { columns[symbol].removeAll { $0 >= journal.rowCount } }
+        scatter.removeLast(extra)
+        isEnteringCandidate.removeLast(extra)
+        for level in objective.indices { objective[level].removeLast(extra) }
+        freeSymbols = journal.freeSymbols
+        journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedObjective.removeAll(keepingCapacity: true)
+    }
+
+    /// Saves a row before its first change in the current transaction.
+    @inline(__always)
+    mutating func touchRow(_ slot: Int) {
+        guard journal.isActive, slot < journal.rowCount, journal.rowEpochs[slot] != journal.epoch else { return }
+        journal.rowEpochs[slot] = journal.epoch
+        journal.savedRows.append((slot, rows[slot]))
+    }
+
+    /// Writes an objective entry, saving the old value inside a transaction.
+    @inline(__always)
+    mutating func setObjective(_ level: Int, _ symbol: Int, _ value: Double) {
+        if journal.isActive { journal.savedObjective.append((level, symbol, objective[level][symbol])) }
+        objective[level][symbol] = value
+    }
+}

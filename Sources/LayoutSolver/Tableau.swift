@@ -1,0 +1,383 @@
+/// The simplex tableau: rows `basic = constant + Σ coefficient · symbol` over non-basic symbols,
+/// a column index from each symbol to the rows that contain it, and a lexicographic objective
+/// with one level per optional priority.
+///
+/// Work is proportional to what a change touches: substitutions visit only the rows in a
+/// symbol's column, rows are merged through a dense scatter array, and the objective is dense
+/// per level so that updating it costs the length of the pivot row.
+struct Tableau {
+    /// Coefficients closer to zero than this are zero.
+    static let epsilon = 1e-8
+
+    // MARK: Symbols (indexed by symbol id)
+    var kinds: [SymbolKind] = []
+    /// The row in which the symbol is basic, or -1.
+    var basicRow: [Int] = []
+    /// The rows in which the (non-basic) symbol appears, possibly with stale slots (see Columns).
+    var columns: [[Int]] = []
+    /// Slots appended to columns since they were last rebuilt.
+    var columnEntries = 0
+    /// When `columnEntries` passes this, columns are rebuilt from the rows.
+    var rebuildThreshold = 1024
+    /// Symbol ids that can be reused.
+    var freeSymbols: [Int] = []
+    /// Symbol of each external variable id seen so far.
+    var externalSymbols: [Int: Int] = [:]
+
+    // MARK: Rows (indexed by row slot)
+    var rows: [Row] = []
+    var freeRows: [Int] = []
+
+    // MARK: Objective
+    /// `objective[level][symbol]`: the reduced cost of each non-basic symbol, per level.
+    var objective: [[Double]] = []
+    /// The constant of each level: its current total violation.
+    var objectiveConstants: [Double] = []
+    /// The priority of each level.
+    var levelPriorities: [Priority] = []
+    /// The levels from the highest priority down.
+    var levelOrder: [Int] = []
+    /// Non-basic symbols whose reduced cost may have turned negative since the last look.
+    var enteringCandidates: [Int] = []
+    var isEnteringCandidate: [Bool] = []
+
+    /// Restricted basic symbols whose row may have a negative constant.
+    var infeasibleBasics: [Int] = []
+
+    /// Undo information while a transaction is open.
+    var journal = Journal()
+
+    // MARK: Scratch
+    /// Position of each symbol in the row being merged, or -1.
+    var scatter: [Int] = []
+    /// Per source entry, the stamp of the last merge that combined it with a target entry.
+    var merged: [Int] = []
+    var mergeStamp = 0
+
+    // MARK: - Symbols
+
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int {
+        if let id = freeSymbols.popLast() {
+            kinds[id] = kind
+            return id
+        }
+        let id = kinds.count
+        kinds.append(kind)
+        basicRow.append(-1)
+        columns.append([])
+        scatter.append(-1)
+        isEnteringCandidate.append(false)
+        for level in objective.indices { objective[level].append(0) }
+        return id
+    }
+
+    /// Returns a symbol that appears nowhere any more to the pool.
+    mutating func releaseSymbol(_ symbol: Int) {
+        assert(basicRow[symbol] < 0 && liveColumn(symbol).isEmpty)
+        columns[symbol] = []
+        for level in objective.indices where objective[level][symbol] != 0 { setObjective(level, symbol, 0) }
+        freeSymbols.append(symbol)
+    }
+
+    mutating func symbol(forExternal id: Int) -> Int {
+        if let symbol = externalSymbols[id] { return symbol }
+        let symbol = makeSymbol(.external)
+        externalSymbols[id] = symbol
+        return symbol
+    }
+
+    func value(ofExternal id: Int) -> Double {
+        guard let symbol = externalSymbols[id] else { return 0 }
+        let row = basicRow[symbol]
+        return row >= 0 ? rows[row].constant : 0
+    }
+
+    /// The current value of any symbol: its row's constant when basic, else zero.
+    func value(of symbol: Int) -> Double {
+        let row = basicRow[symbol]
+        return row >= 0 ? rows[row].constant : 0
+    }
+
+    // MARK: - Objective levels
+
+    /// The level for optional priority `priority`, created on first use.
+    mutating func level(for priority: Priority) -> Int {
+        if let level = levelPriorities.firstIndex(of: priority) { return level }
+        let level = levelPriorities.count
+        levelPriorities.append(priority)
+        objective.append([Double](repeating: 0, count: kinds.count))
+        objectiveConstants.append(0)
+        let position = levelOrder.firstIndex { levelPriorities[$0] < priority } ?? levelOrder.count
+        levelOrder.insert(level, at: position)
+        return level
+    }
+
+    /// Adds `factor · symbol` to a level, expressed in non-basic symbols.
+    mutating func addToObjective(level: Int, symbol: Int, factor: Double) {
+        let row = basicRow[symbol]
+        if row < 0 {
+            setObjective(level, symbol, objective[level][symbol] + factor)
+            markCandidate(symbol)
+            return
+        }
+        objectiveConstants[level] += factor * rows[row].constant
+        for (entry, coefficient) in zip(rows[row].symbols, rows[row].coefficients) {
+            setObjective(level, entry, objective[level][entry] + factor * coefficient)
+            markCandidate(entry)
+        }
+    }
+
+    mutating func markCandidate(_ symbol: Int) {
+        if !isEnteringCandidate[symbol] {
+            isEnteringCandidate[symbol] = true
+            enteringCandidates.append(symbol)
+        }
+    }
+
+    /// Compares the reduced cost vectors `a/x` and `b/y` lexicographically.
+    func compareRatios(_ a: Int, _ x: Double, _ b: Int, _ y: Double) -> Int {
+        for level in levelOrder {
+            let left = objective[level][a] / x, right = objective[level][b] / y
+            let difference = left - right
+            if difference < -Self.epsilon { return -1 }
+            if difference > Self.epsilon { return 1 }
+        }
+        return 0
+    }
+
+    /// Whether moving the non-basic `symbol` up lowers the lexicographic objective.
+    func hasNegativeReducedCost(_ symbol: Int) -> Bool {
+        for level in levelOrder {
+            let cost = objective[level][symbol]
+            if cost < -Self.epsilon { return true }
+            if cost > Self.epsilon { return false }
+        }
+        return false
+    }
+
+    // MARK: - Rows
+
+    /// Inserts a row; it must not contain basic symbols.
+    @discardableResult
+    mutating func insertRow(_ row: Row) -> Int {
+        let slot: Int
+        if let free = freeRows.popLast() {
+            slot = free
+            touchRow(slot)
+            rows[slot] = row
+        } else {
+            slot = rows.count
+            rows.append(row)
+            journal.rowEpochs.append(0)
+        }
+        for symbol in row.symbols { appendToColumn(symbol, slot) }
+        basicRow[row.basic] = slot
+        if kinds[row.basic].isRestricted && row.constant < 0 { infeasibleBasics.append(row.basic) }
+        return slot
+    }
+
+    /// Takes a row out of the tableau and returns it.
+    @discardableResult
+    mutating func removeRow(_ slot: Int) -> Row {
+        touchRow(slot)
+        let row = rows[slot]
+        basicRow[row.basic] = -1
+        rows[slot] = Row(basic: -1)
+        freeRows.append(slot)
+        return row
+    }
+
+    // MARK: - Columns
+    //
+    // Columns are pruned lazily: when a symbol leaves a row, its column keeps the row's slot.
+    // Readers skip such stale slots (and repeats). Once more slots have been appended than
+    // twice the entries the rows held at the last rebuild, all columns are rebuilt from the
+    // rows, so the pruning costs O(1) per append, amortised.
+
+    /// Rebuilds every column from the rows: sorted, without stale or repeated slots.
+    mutating func rebuildColumns() {
+        for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
+        var entries = 0
+        for slot in rows.indices where rows[slot].basic >= 0 {
+            for symbol in rows[slot].symbols { columns[symbol].append(slot) }
+            entries += rows[slot].symbols.count
+        }
+        columnEntries = 0
+        rebuildThreshold = max(1024, 2 * entries)
+    }
+
+    /// Records that `symbol` now appears in the row at `slot`.
+    @inline(__always)
+    mutating func appendToColumn(_ symbol: Int, _ slot: Int) {
+        columns[symbol].append(slot)
+        columnEntries += 1
+        if columnEntries > rebuildThreshold { rebuildColumns() }
+    }
+
+    /// Drops stale and repeated slots from a column and sorts it.
+    mutating func compactColumn(_ symbol: Int) {
+        var column = columns[symbol]
+        columns[symbol] = []
+        column.sort()
+        var kept = 0
+        var previous = -1
+        for slot in column where slot != previous {
+            previous = slot
+            if rows[slot].symbols.contains(symbol) {
+                column[kept] = slot
+                kept += 1
+            }
+        }
+        column.removeLast(column.count - kept)
+        columns[symbol] = column
+    }
+
+    /// The rows that contain `symbol`, in slot order, after compacting its column.
+    mutating func liveColumn(_ symbol: Int) -> [Int] {
+        compactColumn(symbol)
+        return columns[symbol]
+    }
+
+    // MARK: - Substitution
+
+    /// Replaces the non-basic `symbol` everywhere by the row at `slot`, in which it is basic.
+    ///
+    /// The source row is scattered once; each target row is then walked once, combining the
+    /// entries it shares with the source and appending the rest.
+    mutating func substituteEverywhere(_ symbol: Int, slot: Int) {
+        let source = rows[slot]
+        var targets = columns[symbol]
+        columns[symbol] = []
+        targets.sort()
+        for (index, entry) in source.symbols.enumerated() { scatter[entry] = index }
+        if merged.count < source.symbols.count { merged = [Int](repeating: 0, count: source.symbols.count * 2) }
+        var previous = -1
+        for target in targets where target != previous {
+            previous = target
+            guard let position = rows[target].symbols.firstIndex(of: symbol) else { continue }
+            merge(source, into: target, replacing: position)
+        }
+        for entry in source.symbols { scatter[entry] = -1 }
+
+        for level in objective.indices {
+            let factor = objective[level][symbol]
+            if factor == 0 { continue }
+            setObjective(level, symbol, 0)
+            objectiveConstants[level] += factor * source.constant
+            for (entry, coefficient) in zip(source.symbols, source.coefficients) {
+                let sum = objective[level][entry] + factor * coefficient
+                setObjective(level, entry, abs(sum) < Self.epsilon ? 0 : sum)
+            }
+        }
+        for entry in source.symbols { markCandidate(entry) }
+    }
+
+    /// `target += a · source` without the entry at `position` (the replaced symbol, whose
+    /// coefficient is `a`). Needs the source scattered.
+    private mutating func merge(_ source: Row, into target: Int, replacing position: Int) {
+        touchRow(target)
+        var row = Row(basic: -1)
+        swap(&row, &rows[target])
+        mergeStamp += 1
+        let factor = row.coefficients[position]
+        row.constant += factor * source.constant
+        let kept = Self.combine(
+            &row, skipping: position, with: source, factor: factor, scatter: scatter, marks: &merged, stamp: mergeStamp)
+        row.symbols.removeLast(row.symbols.count - kept)
+        row.coefficients.removeLast(row.coefficients.count - kept)
+        let firstAppended = row.symbols.count
+        for (sourceIndex, entry) in source.symbols.enumerated() where merged[sourceIndex] != mergeStamp {
+            let value = factor * source.coefficients[sourceIndex]
+            if abs(value) >= Self.epsilon {
+                row.symbols.append(entry)
+                row.coefficients.append(value)
+            }
+        }
+        let infeasible = row.constant < 0 && kinds[row.basic].isRestricted
+        if infeasible { infeasibleBasics.append(row.basic) }
+        swap(&row, &rows[target])
+        for index in firstAppended..<rows[target].symbols.count { appendToColumn(rows[target].symbols[index], target) }
+    }
+
+    /// Adds `factor ·` the source's coefficient to each entry of `row` that the source shares
+    /// (marking those source entries with `stamp`), drops the entry at `skipped` and entries
+    /// that cancel, and packs the survivors to the front. Returns how many survive.
+    private static func combine(
+        _ row: inout Row, skipping skipped: Int, with source: Row, factor: Double,
+        scatter: [Int], marks: inout [Int], stamp: Int
+    ) -> Int {
+        let count = row.symbols.count
+        return row.symbols.withUnsafeMutableBufferPointer { symbols in
+            row.coefficients.withUnsafeMutableBufferPointer { coefficients in
+                scatter.withUnsafeBufferPointer { scatter in
+                    source.coefficients.withUnsafeBufferPointer { sourceCoefficients in
+                        marks.withUnsafeMutableBufferPointer { marks in
+                            var kept = 0
+                            for index in 0..<count where index != skipped {
+                                let symbol = symbols[index]
+                                var coefficient = coefficients[index]
+                                let sourceIndex = scatter[symbol]
+                                if sourceIndex >= 0 {
+                                    marks[sourceIndex] = stamp
+                                    coefficient += factor * sourceCoefficients[sourceIndex]
+                                    if abs(coefficient) < epsilon { continue }
+                                }
+                                symbols[kept] = symbol
+                                coefficients[kept] = coefficient
+                                kept += 1
+                            }
+                            return kept
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Removes the entry at `position` of a row by moving the last entry into its place.
+    @inline(__always)
+    mutating func removeEntry(_ slot: Int, at position: Int) {
+        let last = rows[slot].symbols.count - 1
+        if position != last {
+            rows[slot].symbols[position] = rows[slot].symbols[last]
+            rows[slot].coefficients[position] = rows[slot].coefficients[last]
+        }
+        rows[slot].symbols.removeLast()
+        rows[slot].coefficients.removeLast()
+    }
+
+    /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
+    mutating func pivot(slot: Int, entering: Int) {
+        let leaving = rows[slot].basic
+        solveRow(slot, for: entering)
+        appendToColumn(leaving, slot)
+        basicRow[leaving] = -1
+        basicRow[entering] = slot
+        substituteEverywhere(entering, slot: slot)
+        if kinds[entering].isRestricted && rows[slot].constant < 0 { infeasibleBasics.append(entering) }
+    }
+
+    /// Rewrites `leaving = constant + a·entering + rest` as `entering = (leaving - constant - rest) / a`.
+    mutating func solveRow(_ slot: Int, for entering: Int) {
+        touchRow(slot)
+        let leaving = rows[slot].basic
+        let position = rows[slot].symbols.firstIndex(of: entering)!
+        let factor = -1 / rows[slot].coefficients[position]
+        removeEntry(slot, at: position)
+        rows[slot].constant *= factor
+        for index in rows[slot].coefficients.indices { rows[slot].coefficients[index] *= factor }
+        rows[slot].symbols.append(leaving)
+        rows[slot].coefficients.append(-factor)
+        rows[slot].basic = entering
+    }
+
+    /// Removes a non-basic symbol that is fixed at zero from every row and the objective.
+    mutating func removeColumn(_ symbol: Int) {
+        for slot in liveColumn(symbol) {
+            touchRow(slot)
+            removeEntry(slot, at: rows[slot].symbols.firstIndex(of: symbol)!)
+        }
+        columns[symbol] = []
+        for level in objective.indices where objective[level][symbol] != 0 { setObjective(level, symbol, 0) }
+    }
+}
