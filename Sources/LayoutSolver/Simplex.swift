@@ -41,9 +41,11 @@ extension Tableau {
         var best = -1
         var bestRatio = Double.infinity
         var bestBasic = Int.max
-        for slot in columns[entering] {
+        for entry in columns[entering] {
+            guard let position = position(of: entering, at: entry) else { continue }
+            let slot = ColumnEntry.slot(entry)
             let row = rows[slot]
-            let coefficient = row.coefficient(of: entering)
+            let coefficient = row.coefficients[position]
             guard coefficient < 0, kinds[row.basic].isRestricted else { continue }
             let ratio = -row.constant / coefficient
             if ratio < bestRatio - Self.epsilon || (ratio <= bestRatio + Self.epsilon && row.basic < bestBasic) {
@@ -151,7 +153,7 @@ extension Tableau {
     func markerLeavingRow(for marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for slot in columns[marker].sorted() {
+        for slot in columns[marker].map(ColumnEntry.slot).sorted() {
             let row = rows[slot]
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }

@@ -53,7 +53,9 @@ extension Tableau {
         journal.rowEpochs.removeLast(journal.rowEpochs.count - journal.rowCount)
         for (slot, row) in journal.savedRows where slot < journal.rowCount {
             rows[slot] = row
-            for symbol in row.symbols { columns[symbol].append(slot) }
+            for (position, symbol) in row.symbols.enumerated() {
+                columns[symbol].append(ColumnEntry.make(slot: slot, position: position))
+            }
             if row.basic >= 0 { basicRow[row.basic] = slot }
         }
         freeRows = journal.freeRows
@@ -71,7 +73,7 @@ extension Tableau {
         kinds.removeLast(extra)
         basicRow.removeLast(extra)
         columns.removeLast(extra)
-        for symbol in columns.indices { columns[symbol].removeAll { $0 >= journal.rowCount } }
+        for symbol in columns.indices { columns[symbol].removeAll { ColumnEntry.slot($0) >= journal.rowCount } }
         scatter.removeLast(extra)
         isEnteringCandidate.removeLast(extra)
         for level in objective.indices { objective[level].removeLast(extra) }

@@ -73,7 +73,6 @@ struct Tableau {
 
     /// Returns a symbol that appears nowhere any more to the pool.
     mutating func releaseSymbol(_ symbol: Int) {
-        assert(basicRow[symbol] < 0 && liveColumn(symbol).isEmpty)
         columns[symbol] = []
         for level in objective.indices where objective[level][symbol] != 0 { setObjective(level, symbol, 0) }
         freeSymbols.append(symbol)
@@ -170,7 +169,7 @@ struct Tableau {
             rows.append(row)
             journal.rowEpochs.append(0)
         }
-        for symbol in row.symbols { appendToColumn(symbol, slot) }
+        for (position, symbol) in row.symbols.enumerated() { appendToColumn(symbol, slot, position) }
         basicRow[row.basic] = slot
         if kinds[row.basic].isRestricted && row.constant < 0 { infeasibleBasics.append(row.basic) }
         return slot
@@ -189,6 +188,8 @@ struct Tableau {
 
     // MARK: - Columns
     //
+    // A column entry packs a row slot with a hint: the symbol's position in that row when the
+    // entry was made, so that finding it is usually O(1) (see `ColumnEntry`).
     // Columns are pruned lazily: when a symbol leaves a row, its column keeps the row's slot.
     // Readers skip such stale slots (and repeats). Once more slots have been appended than
     // twice the entries the rows held at the last rebuild, all columns are rebuilt from the
@@ -199,32 +200,34 @@ struct Tableau {
         for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
         var entries = 0
         for slot in rows.indices where rows[slot].basic >= 0 {
-            for symbol in rows[slot].symbols { columns[symbol].append(slot) }
+            for (position, symbol) in rows[slot].symbols.enumerated() {
+                columns[symbol].append(ColumnEntry.make(slot: slot, position: position))
+            }
             entries += rows[slot].symbols.count
         }
         columnEntries = 0
         rebuildThreshold = max(1024, 2 * entries)
     }
 
-    /// Records that `symbol` now appears in the row at `slot`.
+    /// Records that `symbol` now appears in the row at `slot`, at `position`.
     @inline(__always)
-    mutating func appendToColumn(_ symbol: Int, _ slot: Int) {
-        columns[symbol].append(slot)
+    mutating func appendToColumn(_ symbol: Int, _ slot: Int, _ position: Int) {
+        columns[symbol].append(ColumnEntry.make(slot: slot, position: position))
         columnEntries += 1
         if columnEntries > rebuildThreshold { rebuildColumns() }
     }
 
-    /// Drops stale and repeated slots from a column and sorts it.
+    /// Drops stale and repeated slots from a column, refreshes its hints and sorts it.
     mutating func compactColumn(_ symbol: Int) {
         var column = columns[symbol]
         columns[symbol] = []
         column.sort()
         var kept = 0
         var previous = -1
-        for slot in column where slot != previous {
-            previous = slot
-            if rows[slot].symbols.contains(symbol) {
-                column[kept] = slot
+        for entry in column where ColumnEntry.slot(entry) != previous {
+            previous = ColumnEntry.slot(entry)
+            if let position = position(of: symbol, at: entry) {
+                column[kept] = ColumnEntry.make(slot: previous, position: position)
                 kept += 1
             }
         }
@@ -232,10 +235,18 @@ struct Tableau {
         columns[symbol] = column
     }
 
-    /// The rows that contain `symbol`, in slot order, after compacting its column.
+    /// The slots of the rows that contain `symbol`, in order, after compacting its column.
     mutating func liveColumn(_ symbol: Int) -> [Int] {
         compactColumn(symbol)
-        return columns[symbol]
+        return columns[symbol].map(ColumnEntry.slot)
+    }
+
+    /// The position of `symbol` in the row of a column entry, or nil if the entry is stale.
+    @inline(__always)
+    func position(of symbol: Int, at entry: Int) -> Int? {
+        let slot = ColumnEntry.slot(entry), hint = ColumnEntry.hint(entry)
+        if hint < rows[slot].symbols.count && rows[slot].symbols[hint] == symbol { return hint }
+        return rows[slot].symbols.firstIndex(of: symbol)
     }
 
     // MARK: - Substitution
@@ -252,10 +263,10 @@ struct Tableau {
         for (index, entry) in source.symbols.enumerated() { scatter[entry] = index }
         if merged.count < source.symbols.count { merged = [Int](repeating: 0, count: source.symbols.count * 2) }
         var previous = -1
-        for target in targets where target != previous {
-            previous = target
-            guard let position = rows[target].symbols.firstIndex(of: symbol) else { continue }
-            merge(source, into: target, replacing: position)
+        for entry in targets where ColumnEntry.slot(entry) != previous {
+            previous = ColumnEntry.slot(entry)
+            guard let position = position(of: symbol, at: entry) else { continue }
+            merge(source, into: previous, replacing: position)
         }
         for entry in source.symbols { scatter[entry] = -1 }
 
@@ -282,7 +293,7 @@ struct Tableau {
         let factor = row.coefficients[position]
         row.constant += factor * source.constant
         let kept = Self.combine(
-            &row, skipping: position, with: source, factor: factor, scatter: scatter, marks: &merged, stamp: mergeStamp)
+            &row, removing: position, with: source, factor: factor, scatter: scatter, marks: &merged, stamp: mergeStamp)
         row.symbols.removeLast(row.symbols.count - kept)
         row.coefficients.removeLast(row.coefficients.count - kept)
         let firstAppended = row.symbols.count
@@ -293,40 +304,47 @@ struct Tableau {
                 row.coefficients.append(value)
             }
         }
-        let infeasible = row.constant < 0 && kinds[row.basic].isRestricted
-        if infeasible { infeasibleBasics.append(row.basic) }
+        if row.constant < 0 && kinds[row.basic].isRestricted { infeasibleBasics.append(row.basic) }
         swap(&row, &rows[target])
-        for index in firstAppended..<rows[target].symbols.count { appendToColumn(rows[target].symbols[index], target) }
+        for position in firstAppended..<rows[target].symbols.count {
+            appendToColumn(rows[target].symbols[position], target, position)
+        }
     }
 
-    /// Adds `factor ·` the source's coefficient to each entry of `row` that the source shares
-    /// (marking those source entries with `stamp`), drops the entry at `skipped` and entries
-    /// that cancel, and packs the survivors to the front. Returns how many survive.
+    /// Removes the entry at `removed` from `row`, then adds `factor ·` the source's coefficient
+    /// to each entry the source shares (marking those source entries with `stamp`) and drops
+    /// entries that cancel. Removal moves the last entry into the gap, so other entries keep
+    /// their positions and the column hints stay valid. Returns the number of entries left,
+    /// which are packed at the front.
     private static func combine(
-        _ row: inout Row, skipping skipped: Int, with source: Row, factor: Double,
+        _ row: inout Row, removing removed: Int, with source: Row, factor: Double,
         scatter: [Int], marks: inout [Int], stamp: Int
     ) -> Int {
-        let count = row.symbols.count
-        return row.symbols.withUnsafeMutableBufferPointer { symbols in
+        row.symbols.withUnsafeMutableBufferPointer { symbols in
             row.coefficients.withUnsafeMutableBufferPointer { coefficients in
                 scatter.withUnsafeBufferPointer { scatter in
                     source.coefficients.withUnsafeBufferPointer { sourceCoefficients in
                         marks.withUnsafeMutableBufferPointer { marks in
-                            var kept = 0
-                            for index in 0..<count where index != skipped {
-                                let symbol = symbols[index]
-                                var coefficient = coefficients[index]
-                                let sourceIndex = scatter[symbol]
+                            var count = symbols.count - 1
+                            symbols[removed] = symbols[count]
+                            coefficients[removed] = coefficients[count]
+                            var index = count - 1
+                            while index >= 0 {
+                                let sourceIndex = scatter[symbols[index]]
                                 if sourceIndex >= 0 {
                                     marks[sourceIndex] = stamp
-                                    coefficient += factor * sourceCoefficients[sourceIndex]
-                                    if abs(coefficient) < epsilon { continue }
+                                    let sum = coefficients[index] + factor * sourceCoefficients[sourceIndex]
+                                    if abs(sum) < epsilon {
+                                        count -= 1
+                                        symbols[index] = symbols[count]
+                                        coefficients[index] = coefficients[count]
+                                    } else {
+                                        coefficients[index] = sum
+                                    }
                                 }
-                                symbols[kept] = symbol
-                                coefficients[kept] = coefficient
-                                kept += 1
+                                index -= 1
                             }
-                            return kept
+                            return count
                         }
                     }
                 }
@@ -350,7 +368,7 @@ struct Tableau {
     mutating func pivot(slot: Int, entering: Int) {
         let leaving = rows[slot].basic
         solveRow(slot, for: entering)
-        appendToColumn(leaving, slot)
+        appendToColumn(leaving, slot, rows[slot].symbols.count - 1)
         basicRow[leaving] = -1
         basicRow[entering] = slot
         substituteEverywhere(entering, slot: slot)
