@@ -41,7 +41,24 @@ extension Solver {
             throw .unknownConstraint(constraint)
         }
         resolvePendingEdits()
-        removeRecord(record)
+        removeRecord(record, optimizeNow: true)
+    }
+
+    /// Removes many constraints at once, optimising once at the end. Either all are removed
+    /// or, when one is not in the solver (or appears twice), none.
+    public func remove(_ constraints: [Constraint]) throws(SolverError) {
+        var seen = Set<ObjectIdentifier>()
+        var removed: [ConstraintRecord] = []
+        removed.reserveCapacity(constraints.count)
+        for constraint in constraints {
+            guard let record = records[ObjectIdentifier(constraint)], !record.isEdit,
+                  seen.insert(ObjectIdentifier(constraint)).inserted
+            else { throw .unknownConstraint(constraint) }
+            removed.append(record)
+        }
+        resolvePendingEdits()
+        for record in removed { removeRecord(record, optimizeNow: false) }
+        tableau.optimize()
     }
 
     /// Changes the constant of a constraint in the solver without rebuilding anything: the
@@ -84,7 +101,7 @@ extension Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         resolvePendingEdits()
-        removeRecord(records[ObjectIdentifier(edit.constraint)]!)
+        removeRecord(records[ObjectIdentifier(edit.constraint)]!, optimizeNow: true)
     }
 
     /// Suggests a value for an edit variable. The solution follows at the next
@@ -124,7 +141,14 @@ extension Solver {
     /// is then as before (a batch restores its own snapshot instead).
     func insert(_ constraint: Constraint, isEdit: Bool, optimizeNow: Bool, rollback: Bool) throws(SolverError) {
         let constant = constraint.expression.constant
-        let (row, tag, level) = makeRow(for: constraint, constant: constant)
+        var (row, tag, level) = makeRow(for: constraint, constant: constant)
+        if !optimizeNow && tableau.subject(for: row, tag: tag) == nil && !tableau.hasOnlyDummies(row) {
+            // A batch defers optimisation, but a row that starts infeasible is brought in by
+            // dual simplex, which needs an optimal objective; optimising moves the basis, so the
+            // row is expressed in it again.
+            tableau.optimize()
+            row = tableau.makeRow(Array(zip(row.symbols, row.coefficients)), constant: row.constant)
+        }
         let record = ConstraintRecord(
             constraint: constraint, sequence: nextSequence, tag: tag, level: level, constant: constant, isEdit: isEdit)
         if let subject = tableau.subject(for: row, tag: tag) {
@@ -137,7 +161,7 @@ extension Solver {
             // Redundant with the required equalities present: keep it on its dummy marker.
             tableau.insert(row, solvedFor: tag.marker)
         } else {
-            try insertInfeasible(row, tag: tag, constraint: constraint, constant: constant, preferDual: optimizeNow, rollback: rollback)
+            try insertInfeasible(row, tag: tag, constraint: constraint, constant: constant, rollback: rollback)
         }
         records[ObjectIdentifier(constraint)] = record
         markerOwners[tag.marker] = ObjectIdentifier(constraint)
@@ -145,15 +169,15 @@ extension Solver {
         if optimizeNow { tableau.optimize() }
     }
 
-    /// Inserts a required row that starts infeasible: by dual simplex (the objective is optimal
-    /// between calls) or by an artificial variable (inside a batch). Throws when the row cannot
-    /// hold, after restoring the tableau if `rollback` is set.
+    /// Inserts a required row that starts infeasible: an inequality by dual simplex from an
+    /// optimal objective, an equality without a subject by an artificial variable. Throws when
+    /// the row cannot hold, after restoring the tableau if `rollback` is set.
     private func insertInfeasible(
-        _ row: Row, tag: Tag, constraint: Constraint, constant: Double, preferDual: Bool, rollback: Bool
+        _ row: Row, tag: Tag, constraint: Constraint, constant: Double, rollback: Bool
     ) throws(SolverError) {
         if rollback { tableau.beginTransaction() }
         let certificate: [Int]?
-        if preferDual, kinds(tag.marker) == .slack, row.coefficient(of: tag.marker) != 0 {
+        if kinds(tag.marker) == .slack, row.coefficient(of: tag.marker) != 0 {
             tableau.insert(row, solvedFor: tag.marker)
             certificate = tableau.dualOptimize()
         } else {
@@ -210,11 +234,11 @@ extension Solver {
         return (row, tag, level)
     }
 
-    func removeRecord(_ record: ConstraintRecord) {
+    func removeRecord(_ record: ConstraintRecord, optimizeNow: Bool) {
         records[ObjectIdentifier(record.constraint)] = nil
         markerOwners[record.tag.marker] = nil
         tableau.removeConstraintRow(tag: record.tag, level: record.level)
-        tableau.optimize()
+        if optimizeNow { tableau.optimize() }
     }
 
     /// Moves a constraint's constant to `constant`, rolling back if a required one cannot hold.
