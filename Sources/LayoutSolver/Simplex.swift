@@ -62,8 +62,10 @@ extension Tableau {
     /// conflict, that row's symbols: the markers of the constraints that prove the conflict.
     mutating func dualOptimize() -> [Int]? {
         while let leaving = infeasibleBasics.popLast() {
+            // Entries can be stale: the row may be gone, repaired, or its symbol released and
+            // reused for an unrestricted variable.
             let slot = basicRow[leaving]
-            guard slot >= 0, rows[slot].constant < -Self.epsilon else { continue }
+            guard slot >= 0, kinds[leaving].isRestricted, rows[slot].constant < -Self.epsilon else { continue }
             guard let entering = dualEnteringSymbol(slot: slot) else {
                 infeasibleBasics.removeAll()
                 return rows[slot].symbols + [leaving]

@@ -292,12 +292,15 @@ struct Tableau {
         mergeStamp += 1
         let factor = row.coefficients[position]
         row.constant += factor * source.constant
-        let kept = Self.combine(
+        let (kept, shared) = Self.combine(
             &row, removing: position, with: source, factor: factor, scatter: scatter, marks: &merged, stamp: mergeStamp)
-        row.symbols.removeLast(row.symbols.count - kept)
-        row.coefficients.removeLast(row.coefficients.count - kept)
-        let firstAppended = row.symbols.count
-        for (sourceIndex, entry) in source.symbols.enumerated() where merged[sourceIndex] != mergeStamp {
+        if kept < row.symbols.count {
+            row.symbols.removeLast(row.symbols.count - kept)
+            row.coefficients.removeLast(row.coefficients.count - kept)
+        }
+        let firstAppended = kept
+        let unshared = source.symbols.count - shared
+        for (sourceIndex, entry) in source.symbols.enumerated() where unshared > 0 && merged[sourceIndex] != mergeStamp {
             let value = factor * source.coefficients[sourceIndex]
             if abs(value) >= Self.epsilon {
                 row.symbols.append(entry)
@@ -315,11 +318,11 @@ struct Tableau {
     /// to each entry the source shares (marking those source entries with `stamp`) and drops
     /// entries that cancel. Removal moves the last entry into the gap, so other entries keep
     /// their positions and the column hints stay valid. Returns the number of entries left,
-    /// which are packed at the front.
+    /// which are packed at the front, and the number of source entries the row shared.
     private static func combine(
         _ row: inout Row, removing removed: Int, with source: Row, factor: Double,
         scatter: [Int], marks: inout [Int], stamp: Int
-    ) -> Int {
+    ) -> (kept: Int, shared: Int) {
         row.symbols.withUnsafeMutableBufferPointer { symbols in
             row.coefficients.withUnsafeMutableBufferPointer { coefficients in
                 scatter.withUnsafeBufferPointer { scatter in
@@ -329,10 +332,12 @@ struct Tableau {
                             symbols[removed] = symbols[count]
                             coefficients[removed] = coefficients[count]
                             var index = count - 1
+                            var shared = 0
                             while index >= 0 {
                                 let sourceIndex = scatter[symbols[index]]
                                 if sourceIndex >= 0 {
                                     marks[sourceIndex] = stamp
+                                    shared += 1
                                     let sum = coefficients[index] + factor * sourceCoefficients[sourceIndex]
                                     if abs(sum) < epsilon {
                                         count -= 1
@@ -344,7 +349,7 @@ struct Tableau {
                                 }
                                 index -= 1
                             }
-                            return count
+                            return (count, shared)
                         }
                     }
                 }
