@@ -152,6 +152,12 @@ extension Tableau {
     }
 
     /// The row to pivot a non-basic marker into before its constraint's row is removed.
+    ///
+    /// A row whose basic symbol is a dummy records a redundant required equality; it holds only
+    /// dummies and its constant is zero, so pivoting there changes no value and keeps the
+    /// redundant equality in force once the marker's row is gone. Otherwise the choice keeps
+    /// every restricted row feasible: the smallest ratio among rows the marker would drive to
+    /// zero, then among the others, then any unrestricted row.
     func markerLeavingRow(for marker: Int) -> Int? {
         var first = -1, second = -1, third = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
@@ -159,6 +165,7 @@ extension Tableau {
             let row = rows[slot]
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
+            if kinds[row.basic] == .dummy { return slot }
             if kinds[row.basic] == .external {
                 if third < 0 { third = slot }
             } else if coefficient < 0 {
