@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+        .library(name: "AutoLayoutConvenience", targets: ["AutoLayoutConvenience"]),
         .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
         .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
     ],
@@ -22,6 +23,10 @@ let package = Package(
         // MARK: Headless UIKit (compiled to an empty module where UIKit exists)
         .target(name: "HeadlessUIKit", dependencies: [.target(name: "LayoutSolver", condition: headless)]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "LayoutRendering"]),
+
+        // MARK: The DSL (one source for UIKit and HeadlessUIKit)
+        .target(name: "AutoLayoutConvenience", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
+        .testTarget(name: "AutoLayoutConvenienceTests", dependencies: ["AutoLayoutConvenience", "LayoutRendering"]),
 
         // MARK: Rendering
         .target(name: "LayoutRendering", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),

@@ -1,0 +1,57 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// What an anchor stands for: one attribute of one item, or (for `anchorWithOffset(to:)`) the
+/// distance between two location anchors.
+@MainActor final class HeadlessAnchorSpec {
+    /// The item; held weakly like UIKit's anchors.
+    private(set) weak var item: AnyObject?
+    /// The attribute; for an offset, the attribute of `from`.
+    let attribute: NSLayoutConstraint.Attribute
+    /// For an offset dimension: the two anchors whose distance (`to − from`) it measures.
+    let offset: (from: HeadlessAnchorSpec, to: HeadlessAnchorSpec)?
+
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+        self.offset = nil
+    }
+
+    init(from: HeadlessAnchorSpec, to: HeadlessAnchorSpec) {
+        self.item = from.item
+        self.attribute = from.attribute
+        self.offset = (from, to)
+    }
+
+    /// The layout item, if it is a view or guide that still exists.
+    var layoutItem: (any HeadlessLayoutItem)? { item as? any HeadlessLayoutItem }
+
+    /// Every item the anchor involves.
+    var items: [any HeadlessLayoutItem] {
+        if let offset { return offset.from.items + offset.to.items }
+        return layoutItem.map { [$0] } ?? []
+    }
+
+    /// Whether every item the anchor names is still a view or layout guide.
+    var headlessAllItemsExist: Bool {
+        if let offset { return offset.from.headlessAllItemsExist && offset.to.headlessAllItemsExist }
+        return layoutItem != nil
+    }
+
+    /// Every attribute the anchor involves.
+    var attributes: [NSLayoutConstraint.Attribute] {
+        if let offset { return offset.from.attributes + offset.to.attributes }
+        return [attribute]
+    }
+
+    /// Whether the anchor measures a size (a width, a height, or an offset).
+    var isDimension: Bool { offset != nil || attribute.isDimension }
+
+    /// As descriptions print it: `UIView:0x3.top`, or `(UIView:0x4.bottom - UIView:0x3.top)` for an offset.
+    var headlessDescription: String {
+        if let offset { return "(\(offset.to.headlessDescription) - \(offset.from.headlessDescription))" }
+        guard let layoutItem else { return "nil.\(attribute.headlessName)" }
+        return "\(layoutItem.headlessDebugName).\(attribute.headlessName)"
+    }
+}
+#endif

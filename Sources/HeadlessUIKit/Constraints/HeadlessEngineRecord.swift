@@ -1,0 +1,41 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// What a layout engine keeps about one constraint it holds.
+@MainActor final class HeadlessEngineRecord {
+    /// Where the constraint stands in the solver.
+    enum State {
+        /// Waiting for the next flush to enter the solver.
+        case pending
+        /// In the solver, enforced by these solver constraints.
+        case enforced([SolverConstraint])
+        /// Left out after a conflict among required constraints (uikit-model.md §3.6); still active.
+        case broken(conflictingWith: [NSLayoutConstraint])
+    }
+
+    private(set) weak var engine: LayoutEngine?
+    /// Activation order within the engine.
+    let sequence: Int
+    var state: State = .pending {
+        didSet {
+            let was = if case .broken = oldValue { true } else { false }
+            if was != isBroken { engine?.brokenCount += isBroken ? 1 : -1 }
+        }
+    }
+
+    init(engine: LayoutEngine, sequence: Int) {
+        self.engine = engine
+        self.sequence = sequence
+    }
+
+    var isBroken: Bool {
+        if case .broken = state { return true }
+        return false
+    }
+
+    var enforcedConstraints: [SolverConstraint] {
+        if case let .enforced(constraints) = state { return constraints }
+        return []
+    }
+}
+#endif

@@ -1,0 +1,30 @@
+#if !canImport(UIKit)
+import Foundation
+import LayoutSolver
+
+/// The four solver variables of a view or layout guide: its alignment rectangle in the
+/// coordinate space of its hierarchy's root (uikit-model.md §3.1).
+struct HeadlessItemVariables {
+    let minX: Variable
+    let minY: Variable
+    let width: Variable
+    let height: Variable
+
+    init(_ name: String) {
+        minX = Variable(name + ".minX")
+        minY = Variable(name + ".minY")
+        width = Variable(name + ".width")
+        height = Variable(name + ".height")
+    }
+}
+
+/// What views and layout guides share as items of constraints.
+@MainActor protocol HeadlessLayoutItem: AnyObject {
+    /// The item's solver variables.
+    var headlessVariables: HeadlessItemVariables { get }
+    /// The view that stands for the item in the hierarchy: the view itself, or a guide's owner.
+    var headlessHierarchyView: UIView? { get }
+    /// The item as descriptions print it: `UIView:0x3`.
+    var headlessDebugName: String { get }
+}
+#endif

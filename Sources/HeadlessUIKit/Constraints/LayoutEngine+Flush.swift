@@ -1,0 +1,152 @@
+#if !canImport(UIKit)
+import Foundation
+import LayoutSolver
+
+extension LayoutEngine {
+    /// Applies the queued changes to the solver in the order they happened; consecutive
+    /// additions go in as one batch. Conflicts among required constraints break one constraint
+    /// each (uikit-model.md §3.6). Broken constraints are retried afterwards when something that
+    /// may have freed them happened.
+    func flush() {
+        let queue = events
+        events = []
+        var index = 0
+        while index < queue.count {
+            if case let .constant(constraint) = queue[index] {
+                if constraint.headlessEngineRecord?.engine === self { applyConstant(of: constraint) }
+                index += 1
+                continue
+            }
+            var batch: [NSLayoutConstraint] = []
+            var inBatch = Set<ObjectIdentifier>()
+            while index < queue.count, case let .add(constraint, sequence) = queue[index] {
+                if let record = constraint.headlessEngineRecord, record.engine === self, record.sequence == sequence,
+                   case .pending = record.state, inBatch.insert(ObjectIdentifier(constraint)).inserted {
+                    batch.append(constraint)
+                }
+                index += 1
+            }
+            addBatch(batch)
+        }
+        if mayRecover {
+            mayRecover = false
+            retryBrokenConstraints()
+        }
+    }
+
+    /// Adds pending constraints: all at once when they fit, else one by one.
+    private func addBatch(_ batch: [NSLayoutConstraint]) {
+        var translated: [(NSLayoutConstraint, [SolverConstraint])] = []
+        translated.reserveCapacity(batch.count)
+        for constraint in batch {
+            guard let parts = constraint.headlessSolverConstraints() else { continue }
+            translated.append((constraint, parts))
+        }
+        do {
+            try solver.add(translated.flatMap(\.1))
+            for (constraint, parts) in translated { markEnforced(constraint, parts) }
+        } catch {
+            for (constraint, parts) in translated { addResolvingConflicts(constraint, parts) }
+        }
+    }
+
+    private func markEnforced(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint]) {
+        constraint.headlessEngineRecord?.state = .enforced(parts)
+        for part in parts { owners[ObjectIdentifier(part)] = constraint }
+    }
+
+    /// Adds one constraint's parts; on a conflict, breaks the constraint or (when it is
+    /// internal) the latest app constraint of the conflicting set, logs, and carries on.
+    private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint]) {
+        while true {
+            switch tryAdd(parts) {
+            case .success:
+                markEnforced(constraint, parts)
+                return
+            case let .failure(conflict):
+                let members = layoutConstraints(of: conflict.set)
+                let victim = chooseVictim(cause: constraint, members: members)
+                logUnsatisfiable(members: members + [constraint], broken: victim)
+                guard victim !== constraint else {
+                    constraint.headlessEngineRecord?.state = .broken(conflictingWith: members)
+                    return
+                }
+                takeOutOfSolver(victim)
+                victim.headlessEngineRecord?.state = .broken(conflictingWith: members.filter { $0 !== victim } + [constraint])
+            }
+        }
+    }
+
+    /// Adds the parts all or none; the error names the conflicting solver constraints.
+    private func tryAdd(_ parts: [SolverConstraint]) -> Result<Void, ConflictError> {
+        var added: [SolverConstraint] = []
+        for part in parts {
+            do {
+                try solver.add(part)
+                added.append(part)
+            } catch {
+                for done in added { try? solver.remove(done) }
+                if case let .unsatisfiable(_, set) = error { return .failure(ConflictError(set: set)) }
+                return .failure(ConflictError(set: []))
+            }
+        }
+        return .success(())
+    }
+
+    struct ConflictError: Error {
+        let set: [SolverConstraint]
+    }
+
+    /// The layout constraints behind solver constraints, without repeats, in activation order.
+    private func layoutConstraints(of set: [SolverConstraint]) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        for part in set {
+            guard let owner = owners[ObjectIdentifier(part)], !result.contains(where: { $0 === owner }) else { continue }
+            result.append(owner)
+        }
+        return result.sorted { ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0) }
+    }
+
+    /// The constraint to break (uikit-model.md §3.6 rules 1–2).
+    private func chooseVictim(cause: NSLayoutConstraint, members: [NSLayoutConstraint]) -> NSLayoutConstraint {
+        guard cause.headlessKind != .app else { return cause }
+        return members.last { $0.headlessKind == .app } ?? cause
+    }
+
+    /// Moves an enforced constraint to its current constant.
+    private func applyConstant(of constraint: NSLayoutConstraint) {
+        guard let record = constraint.headlessEngineRecord, case let .enforced(parts) = record.state,
+              let fresh = constraint.headlessSolverConstraints(), fresh.count == parts.count else { return }
+        while true {
+            do {
+                for (part, new) in zip(parts, fresh) where solver.constant(of: part) != new.expression.constant {
+                    try solver.setConstant(new.expression.constant, of: part)
+                }
+                mayRecover = mayRecover || hasBrokenConstraints
+                return
+            } catch {
+                guard case let .unsatisfiable(_, set) = error else { return }
+                let members = layoutConstraints(of: set).filter { $0 !== constraint }
+                let victim = chooseVictim(cause: constraint, members: members)
+                logUnsatisfiable(members: (members + [constraint]).sorted {
+                    ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0)
+                }, broken: victim)
+                takeOutOfSolver(victim)
+                victim.headlessEngineRecord?.state = .broken(
+                    conflictingWith: (members + [constraint]).filter { $0 !== victim })
+                if victim === constraint { return }
+            }
+        }
+    }
+
+    /// Tries each broken constraint again, in activation order; those that fit are enforced
+    /// again silently.
+    private func retryBrokenConstraints() {
+        for constraint in constraintsInOrder {
+            guard let record = constraint.headlessEngineRecord, record.isBroken,
+                  let parts = constraint.headlessSolverConstraints() else { continue }
+            if case .success = tryAdd(parts) { markEnforced(constraint, parts) }
+        }
+    }
+}
+#endif

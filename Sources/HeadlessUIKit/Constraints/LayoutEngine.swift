@@ -1,0 +1,144 @@
+#if !canImport(UIKit)
+import Foundation
+import LayoutSolver
+
+/// The layout engine of one hierarchy root (uikit-model.md §3.1, architecture.md §3).
+///
+/// It holds every active constraint of the hierarchy, internal ones included, and hands them to
+/// one `Solver` lazily: changes are queued and enter the solver in one flush at the next layout
+/// pass, in the order they happened.
+@MainActor final class LayoutEngine {
+    let solver = Solver()
+    private(set) weak var root: UIView?
+    /// The constraints held, by identity.
+    private(set) var held: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The layout constraint that owns each solver constraint.
+    var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private var nextSequence = 0
+    /// How many held constraints are broken.
+    var brokenCount = 0
+
+    /// A queued change, applied at the next flush.
+    enum Event {
+        case add(NSLayoutConstraint, sequence: Int)
+        case constant(NSLayoutConstraint)
+    }
+    var events: [Event] = []
+    /// Whether something happened that may let a broken constraint fit again.
+    var mayRecover = false
+    /// The constraints that keep the root's frame fixed.
+    private(set) var rootFrameConstraints: [HeadlessRootFrameConstraint] = []
+
+    init(root: UIView) {
+        self.root = root
+        let priority: UILayoutPriority = root is UIWindow ? .required : UILayoutPriority(Float(1000).nextDown)
+        rootFrameConstraints = HeadlessRootFrameConstraint.Part.allCases.map {
+            HeadlessRootFrameConstraint(root: root, part: $0, priority: priority)
+        }
+        for constraint in rootFrameConstraints { insert(constraint) }
+    }
+
+    /// Whether a flush has anything to do.
+    var hasPendingChanges: Bool { !events.isEmpty || mayRecover }
+
+    /// Every held constraint in activation order.
+    var constraintsInOrder: [NSLayoutConstraint] {
+        held.values.sorted { $0.headlessEngineRecord!.sequence < $1.headlessEngineRecord!.sequence }
+    }
+
+    /// Takes a constraint in; it enters the solver at the next flush.
+    func insert(_ constraint: NSLayoutConstraint) {
+        let record = HeadlessEngineRecord(engine: self, sequence: nextSequence)
+        nextSequence += 1
+        constraint.headlessEngineRecord = record
+        held[ObjectIdentifier(constraint)] = constraint
+        events.append(.add(constraint, sequence: record.sequence))
+        root?.headlessEngineDidChange()
+    }
+
+    /// Lets a constraint go, taking it out of the solver at once (removal cannot conflict).
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard let record = constraint.headlessEngineRecord, record.engine === self else { return }
+        takeOutOfSolver(constraint)
+        record.state = .pending
+        held[ObjectIdentifier(constraint)] = nil
+        constraint.headlessEngineRecord = nil
+        mayRecover = mayRecover || hasBrokenConstraints
+        root?.headlessEngineDidChange()
+    }
+
+    /// Queues a constant change.
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        guard let record = constraint.headlessEngineRecord else { return }
+        switch record.state {
+        case .pending: break
+        case .enforced: events.append(.constant(constraint))
+        case .broken: mayRecover = true
+        }
+        root?.headlessEngineDidChange()
+    }
+
+    /// Re-enters a constraint whose priority or direction changed: it leaves the solver now and
+    /// comes back, translated afresh, at the next flush.
+    func priorityChanged(_ constraint: NSLayoutConstraint) {
+        guard let record = constraint.headlessEngineRecord else { return }
+        switch record.state {
+        case .pending: break
+        case .enforced:
+            takeOutOfSolver(constraint)
+            record.state = .pending
+            events.append(.add(constraint, sequence: record.sequence))
+            mayRecover = mayRecover || hasBrokenConstraints
+        case .broken: mayRecover = true
+        }
+        root?.headlessEngineDidChange()
+    }
+
+    /// Translates a constraint again (after its items' layout direction changed).
+    func retranslate(_ constraint: NSLayoutConstraint) { priorityChanged(constraint) }
+
+    /// Removes a constraint's solver constraints, if it has any, and marks it pending.
+    func takeOutOfSolver(_ constraint: NSLayoutConstraint) {
+        guard let record = constraint.headlessEngineRecord else { return }
+        for solverConstraint in record.enforcedConstraints {
+            try? solver.remove(solverConstraint)
+            owners[ObjectIdentifier(solverConstraint)] = nil
+        }
+        record.state = .pending
+    }
+
+    var hasBrokenConstraints: Bool { brokenCount > 0 }
+
+    /// Moves every constraint of `other` (except its root-frame constraints) into this engine,
+    /// in their activation order; `other` is left empty.
+    func absorb(_ other: LayoutEngine) {
+        for constraint in other.constraintsInOrder where !(constraint is HeadlessRootFrameConstraint) {
+            constraint.headlessEngineRecord?.state = .pending
+            other.held[ObjectIdentifier(constraint)] = nil
+            constraint.headlessEngineRecord = nil
+            insert(constraint)
+        }
+        other.held = [:]
+    }
+
+    /// Moves `constraints` from this engine into `other`.
+    func transfer(_ constraints: [NSLayoutConstraint], to other: LayoutEngine) {
+        let ordered = constraints.sorted { ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0) }
+        for constraint in ordered where constraint.headlessEngineRecord?.engine === self {
+            remove(constraint)
+            other.insert(constraint)
+        }
+    }
+
+    /// The root's size changed: update the root-frame constants.
+    func rootBoundsChanged() {
+        for constraint in rootFrameConstraints { constraint.refresh() }
+    }
+
+    /// The solved alignment rectangle of an item, in root coordinates.
+    func solvedRect(_ variables: HeadlessItemVariables) -> CGRect {
+        CGRect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
+               width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+}
+#endif

@@ -1,0 +1,34 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension NSLayoutConstraint {
+    /// UIKit's description format (uikit-model.md §1.5), with a creation number for the address.
+    var headlessDescription: String {
+        var text = "<\(String(describing: type(of: self))):\(headlessNumber)"
+        if let identifier { text += " '\(identifier)'" }
+        text += " " + headlessEquationText
+        if isActive {
+            if headlessIsDirectional {
+                text += headlessRightToLeft ? " (RTL)" : " (LTR)"
+            }
+            text += "   (active)"
+        }
+        return text + ">"
+    }
+
+    /// The relation as text: `UIView:0x2.width == 0.5*UIView:0x3.width + 8 @750`.
+    var headlessStandardEquationText: String {
+        var text = firstSpec.headlessDescription + " " + relation.headlessSymbol + " "
+        if let secondSpec {
+            if multiplier != 1 { text += headlessFormat(multiplier) + "*" }
+            text += secondSpec.headlessDescription
+            if constant > 0 { text += " + " + headlessFormat(constant) }
+            if constant < 0 { text += " - " + headlessFormat(-constant) }
+        } else {
+            text += headlessFormat(constant)
+        }
+        if priority != .required { text += " @" + headlessFormat(CGFloat(priority.rawValue)) }
+        return text
+    }
+}
+#endif

@@ -1,0 +1,168 @@
+#if !canImport(UIKit)
+import Foundation
+import LayoutSolver
+
+/// A relation between two layout attributes:
+/// `item1.attribute1 <relation> multiplier × item2.attribute2 + constant` (uikit-model.md §1).
+///
+/// New constraints are inactive with priority 1000. Activate them with `isActive` or
+/// `NSLayoutConstraint.activate(_:)`; they then take part in the layout of their items'
+/// hierarchy at the next layout pass.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    let firstSpec: HeadlessAnchorSpec
+    let secondSpec: HeadlessAnchorSpec?
+    private let storedRelation: Relation
+    private let storedMultiplier: CGFloat
+    private var storedConstant: CGFloat
+    private var storedPriority: UILayoutPriority = .required
+    private var storedIdentifier: String?
+    /// The number descriptions print where UIKit prints an address.
+    let headlessNumber = HeadlessObjectCounter.next()
+
+    /// Why UIKit would have refused to create the constraint; such a constraint never activates.
+    var headlessInvalidReason: String?
+    /// What the constraint is for: the app's own, or one of the internal kinds.
+    var headlessKind: HeadlessConstraintKind { .app }
+    /// The view the constraint is installed on, while it is active.
+    weak var headlessContainer: UIView?
+    /// The engine's bookkeeping for the constraint while it is in an engine.
+    var headlessEngineRecord: HeadlessEngineRecord?
+
+    init(first: HeadlessAnchorSpec, relation: Relation, second: HeadlessAnchorSpec?, multiplier: CGFloat, constant: CGFloat) {
+        firstSpec = first
+        secondSpec = second
+        storedRelation = relation
+        storedMultiplier = multiplier
+        storedConstant = constant
+        super.init()
+        headlessInvalidReason = headlessValidate()
+        if let headlessInvalidReason {
+            headlessException("NSInvalidArgumentException", headlessInvalidReason)
+        }
+    }
+
+    /// Creates an inactive constraint relating `view1.attr1` to `multiplier × view2.attr2 + c`.
+    ///
+    /// Items are views or layout guides. Combinations UIKit rejects (for example a position
+    /// related to a constant, or leading related to left) are logged; the constraint is returned
+    /// but never activates.
+    public convenience init(
+        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
+        toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        let second = view2.map { HeadlessAnchorSpec(item: $0 as AnyObject, attribute: attr2) }
+        self.init(first: HeadlessAnchorSpec(item: view1 as AnyObject, attribute: attr1), relation: relation,
+                  second: second, multiplier: multiplier, constant: c)
+        if view2 == nil, attr2 != .notAnAttribute, headlessInvalidReason == nil {
+            headlessInvalidReason = "A constraint with no second item needs .notAnAttribute as its second attribute"
+            headlessException("NSInvalidArgumentException", headlessInvalidReason!)
+        }
+    }
+
+    /// The first item: a view or layout guide.
+    open var firstItem: AnyObject? { firstSpec.item }
+    /// The second item, or nil when the constraint relates the first item to a constant.
+    open var secondItem: AnyObject? { secondSpec?.item }
+    /// The attribute of the first item.
+    open var firstAttribute: NSLayoutConstraint.Attribute { firstSpec.attribute }
+    /// The attribute of the second item; `.notAnAttribute` without a second item.
+    open var secondAttribute: NSLayoutConstraint.Attribute { secondSpec?.attribute ?? .notAnAttribute }
+    /// The first anchor.
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(headlessSpec: firstSpec) }
+    /// The second anchor, or nil without a second item.
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondSpec.map { NSLayoutAnchor(headlessSpec: $0) } }
+    /// The relation between the two sides.
+    open var relation: NSLayoutConstraint.Relation { storedRelation }
+    /// The factor applied to the second attribute.
+    open var multiplier: CGFloat { storedMultiplier }
+    /// Whether the constraint is archived with its view; always false here.
+    open var shouldBeArchived: Bool = false
+
+    /// The constant added to the right-hand side. Changing it schedules a layout pass.
+    open var constant: CGFloat {
+        get { storedConstant }
+        set {
+            guard newValue != storedConstant else { return }
+            guard newValue.isFinite else {
+                headlessException("NSInternalInconsistencyException", "The constant of \(headlessDescription) cannot be \(newValue)")
+                return
+            }
+            storedConstant = newValue
+            headlessEngineRecord?.engine?.constantChanged(self)
+        }
+    }
+
+    /// The priority, `1…1000`; 1000 is required.
+    ///
+    /// An installed constraint cannot change between required and optional (UIKit raises; this
+    /// logs and keeps the old priority). Values outside `1…1000` are refused the same way.
+    open var priority: UILayoutPriority {
+        get { storedPriority }
+        set {
+            guard newValue != storedPriority else { return }
+            guard newValue.rawValue.isFinite, newValue.rawValue >= 1, newValue.rawValue <= 1000 else {
+                headlessException("NSInternalInconsistencyException", "Priority \(newValue.rawValue) of \(headlessDescription) is outside the range 1...1000")
+                return
+            }
+            if isActive, (newValue == .required) != (storedPriority == .required) {
+                headlessException("NSInternalInconsistencyException", "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(headlessFormat(CGFloat(newValue.rawValue))) and the existing priority was \(headlessFormat(CGFloat(storedPriority.rawValue))).")
+                return
+            }
+            storedPriority = newValue
+            headlessEngineRecord?.engine?.priorityChanged(self)
+        }
+    }
+
+    /// A name for debugging, printed in descriptions and logs.
+    open var identifier: String? {
+        get { storedIdentifier }
+        set { storedIdentifier = newValue }
+    }
+
+    /// Whether the constraint takes part in layout. Setting it installs the constraint on the
+    /// closest common ancestor of its items, or removes it.
+    open var isActive: Bool {
+        get { headlessContainer != nil }
+        set {
+            if newValue { headlessActivate() } else { headlessDeactivate() }
+        }
+    }
+
+    /// Activates each constraint, in array order.
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates each constraint, in array order.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    /// The relation as descriptions print it; internal kinds print their own form.
+    var headlessEquationText: String { headlessStandardEquationText }
+
+    /// The solver constraints that enforce this constraint for the current state of its items,
+    /// or nil when an item no longer exists.
+    func headlessSolverConstraints() -> [SolverConstraint]? { headlessTranslate() }
+
+    /// The UIKit-style description: `<NSLayoutConstraint:0x1f 'id' UIView:0x2.top == UIView:0x3.top + 8   (active)>`.
+    nonisolated open override var description: String {
+        return MainActor.assumeIsolated { headlessDescription }
+    }
+}
+
+/// What a constraint is for (uikit-model.md §3.6: internal kinds give way to app constraints).
+enum HeadlessConstraintKind {
+    /// Made by the app.
+    case app
+    /// Intrinsic content size (hugging and compression resistance).
+    case contentSize
+    /// Autoresizing mask translation.
+    case autoresizing
+    /// Safe-area, margins and readable-content guides.
+    case guide
+    /// The fixed frame of a hierarchy's root.
+    case rootFrame
+}
+#endif

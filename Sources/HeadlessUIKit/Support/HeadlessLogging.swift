@@ -1,0 +1,13 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Writes a UIKit-style message to `HeadlessLog` (uikit-model.md §0.3, §14.6).
+@MainActor func headlessLog(_ category: HeadlessLogEntry.Category, _ message: String) {
+    HeadlessLog.sink(HeadlessLogEntry(category: category, message: message))
+}
+
+/// Reports what UIKit raises as an Objective-C exception: the exception name, then the message.
+@MainActor func headlessException(_ name: String, _ message: String) {
+    headlessLog(.exception, "*** Terminating app due to uncaught exception '\(name)', reason: '\(message)' (HeadlessUIKit: logged, state unchanged)")
+}
+#endif

@@ -1,0 +1,25 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Hands out the per-process creation numbers that descriptions print where UIKit prints an
+/// address (uikit-model.md §1.5), so logs are stable from run to run.
+@MainActor enum HeadlessObjectCounter {
+    private static var last = 0
+
+    /// The next number, as UIKit-style hexadecimal text: `0x1f`.
+    static func next() -> String {
+        last += 1
+        return "0x" + String(last, radix: 16)
+    }
+}
+
+/// Formats a layout number the way UIKit's descriptions do: whole numbers without a fraction,
+/// others with up to four decimals (`41.6667`).
+func headlessFormat(_ value: CGFloat) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    var text = String(format: "%.4f", Double(value))
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}
+#endif

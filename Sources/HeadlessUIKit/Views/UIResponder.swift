@@ -1,0 +1,13 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The base of views and windows. HeadlessUIKit handles no events; the class exists so that
+/// `UIView` has UIKit's superclass.
+@MainActor
+open class UIResponder: NSObject {
+    /// Creates a responder.
+    public override init() {
+        super.init()
+    }
+}
+#endif

@@ -1,0 +1,56 @@
+#if !canImport(UIKit)
+import Foundation
+import LayoutSolver
+
+// Ambiguity debugging (uikit-model.md §3.7): a variable is ambiguous when a probe at the lowest
+// priority can move it without raising the error of any level.
+extension UIView {
+    var headlessHasAmbiguousLayout: Bool { headlessAmbiguityProbe(of: self) != nil }
+
+    func headlessExerciseAmbiguity() {
+        guard let probe = headlessAmbiguityProbe(of: self), let engine = headlessRoot.headlessEngineStorage,
+              let superview = headlessSuperview else { return }
+        try? engine.solver.add(probe)
+        let scale = headlessDisplayScale
+        let frame = headlessSolvedFrame(engine, superviewOrigin: superview.headlessSolvedFrameOrigin(engine, scale: scale), scale: scale)
+        try? engine.solver.remove(probe)
+        headlessAssigningSolvedFrame = true
+        headlessSetFrame(frame)
+        headlessAssigningSolvedFrame = false
+    }
+
+    /// A lowest-priority constraint that moves one of `item`'s variables by a point, if one can
+    /// without costing any other constraint; nil when the item's layout is fully determined.
+    func headlessAmbiguityProbe(of item: any HeadlessLayoutItem) -> SolverConstraint? {
+        headlessRoot.headlessRunLayoutPassIfNeeded()
+        let engine = headlessEngine
+        engine.flush()
+        let solver = engine.solver
+        let variables = item.headlessVariables
+        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+            let value = solver.value(of: variable)
+            for direction in [1.0, -1.0] {
+                let probe = SolverConstraint(variable - (value + direction), direction > 0 ? .greaterThanOrEqual : .lessThanOrEqual,
+                                             priority: SolverPriority(1), name: "ambiguity probe")
+                guard (try? solver.add(probe)) != nil else { continue }
+                let moved = solver.value(of: variable)
+                try? solver.remove(probe)
+                if abs(moved - value) > 1e-6 { return probe }
+            }
+        }
+        return nil
+    }
+
+    /// The constraints in `item`'s engine whose solver form involves the item's variables on `axis`.
+    func headlessConstraintsAffectingLayout(of item: any HeadlessLayoutItem, for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let engine = headlessRoot.headlessEngineStorage else { return [] }
+        let variables = item.headlessVariables
+        let wanted: Set<Variable> = axis == .horizontal ? [variables.minX, variables.width] : [variables.minY, variables.height]
+        return engine.constraintsInOrder.filter { constraint in
+            constraint.headlessEngineRecord?.enforcedConstraints.contains { part in
+                part.expression.terms.contains { wanted.contains($0.variable) }
+            } ?? false
+        }
+    }
+}
+#endif

@@ -1,0 +1,56 @@
+#if !canImport(UIKit)
+import Foundation
+import LayoutSolver
+
+// Fitting sizes (uikit-model.md §6.4): the view's subtree solved alone, with the receiver at the
+// origin and its size pulled towards the target at the fitting priorities.
+extension UIView {
+    /// The size used with `systemLayoutSizeFitting(_:)` for the smallest fitting size: (0, 0).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The size used with `systemLayoutSizeFitting(_:)` for the largest fitting size.
+    public static let layoutFittingExpandedSize = CGSize(width: 1_000_000, height: 1_000_000)
+
+    func headlessFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        let solver = Solver()
+        let variables = headlessVariables
+        var parts: [SolverConstraint] = [
+            SolverConstraint(SolverExpression(variables.minX), .equal),
+            SolverConstraint(SolverExpression(variables.minY), .equal),
+        ]
+        var enforced: [NSLayoutConstraint] = []
+        headlessForEachInSubtree { view in
+            enforced += (view.headlessListedConstraints + view.headlessUnlistedConstraints).filter {
+                !($0 is NSContentSizeLayoutConstraint) && $0.headlessEngineRecord?.isBroken != true
+            }
+            parts += view.headlessFreshContentSizeConstraints()
+        }
+        enforced.sort { ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0) }
+        for constraint in enforced { parts += constraint.headlessSolverConstraints() ?? [] }
+        if horizontal.rawValue >= 1, horizontal.rawValue <= 1000 {
+            parts.append(SolverConstraint(variables.width - Double(target.width), .equal, priority: horizontal.solverPriority))
+        }
+        if vertical.rawValue >= 1, vertical.rawValue <= 1000 {
+            parts.append(SolverConstraint(variables.height - Double(target.height), .equal, priority: vertical.solverPriority))
+        }
+        for part in parts { try? solver.add(part) }
+        let scale = headlessDisplayScale
+        return CGSize(width: headlessRoundToPixel(solver.value(of: variables.width), scale),
+                      height: headlessRoundToPixel(solver.value(of: variables.height), scale))
+    }
+
+    /// Intrinsic-size constraints for the current `intrinsicContentSize`, outside any engine.
+    func headlessFreshContentSizeConstraints() -> [SolverConstraint] {
+        let size = intrinsicContentSize
+        var parts: [SolverConstraint] = []
+        for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+            let value = axis == .horizontal ? size.width : size.height
+            guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else { continue }
+            let variable = axis == .horizontal ? headlessVariables.width : headlessVariables.height
+            parts.append(SolverConstraint(variable - Double(value), .lessThanOrEqual, priority: headlessHugging[axis.rawValue].solverPriority))
+            parts.append(SolverConstraint(variable - Double(value), .greaterThanOrEqual,
+                                          priority: headlessCompressionResistance[axis.rawValue].solverPriority))
+        }
+        return parts
+    }
+}
+#endif

@@ -1,0 +1,109 @@
+#if !canImport(UIKit)
+import Foundation
+
+// The layout pass (uikit-model.md §6.1–6.2, architecture.md §3): update constraints bottom-up,
+// solve once, assign pixel-rounded frames top-down, refresh derived geometry, repeat until stable.
+extension UIView {
+    /// The most rounds one pass runs before it gives up (uikit-model.md §6.1 step 5).
+    static let headlessMaximumRounds = 8
+
+    func headlessSetNeedsLayout() {
+        headlessNeedsLayout = true
+        headlessRoot.headlessHierarchyNeedsLayout = true
+    }
+
+    func headlessSetNeedsUpdateConstraints() {
+        headlessNeedsUpdateConstraints = true
+        headlessRoot.headlessHierarchyNeedsLayout = true
+    }
+
+    /// Runs a pass over this root's hierarchy if anything changed since the last one.
+    func headlessRunLayoutPassIfNeeded() {
+        guard !headlessIsLayingOut else { return }
+        guard headlessHierarchyNeedsLayout || headlessEngineStorage?.hasPendingChanges == true else { return }
+        headlessIsLayingOut = true
+        defer { headlessIsLayingOut = false }
+        for _ in 0..<UIView.headlessMaximumRounds {
+            headlessHierarchyNeedsLayout = false
+            headlessUpdateConstraintsBottomUp()
+            let engine = headlessEngine
+            engine.flush()
+            headlessLayOutTopDown()
+            headlessForEachInSubtree { $0.headlessRefreshDerivedGeometry() }
+            if !engine.hasPendingChanges, !headlessSubtreeHasLayoutWork() {
+                headlessHierarchyNeedsLayout = false
+                return
+            }
+        }
+        headlessLog(.layoutLoop, "[LayoutConstraints] Layout did not converge after \(UIView.headlessMaximumRounds) passes")
+    }
+
+    /// Step 1: `updateConstraints()` where scheduled and the intrinsic-size constraints, children first.
+    func headlessUpdateConstraintsBottomUp() {
+        for subview in headlessSubviews { subview.headlessUpdateConstraintsBottomUp() }
+        if headlessNeedsUpdateConstraints {
+            headlessNeedsUpdateConstraints = false
+            updateConstraints()
+        }
+        headlessSyncContentSizeConstraints()
+    }
+
+    /// Step 3: `layoutSubviews()` for every view that needs layout or whose subviews moved, parents first.
+    func headlessLayOutTopDown() {
+        if headlessNeedsLayout || headlessSubviewFramesAreStale() {
+            headlessNeedsLayout = false
+            layoutSubviews()
+        }
+        for subview in headlessSubviews { subview.headlessLayOutTopDown() }
+    }
+
+    func headlessSubtreeHasLayoutWork() -> Bool {
+        if headlessNeedsLayout || headlessNeedsUpdateConstraints || headlessNeedsIntrinsicUpdate { return true }
+        return headlessSubviews.contains { $0.headlessSubtreeHasLayoutWork() }
+    }
+
+    /// The default `layoutSubviews()`: each subview's frame from the solution.
+    func headlessAssignSolvedFramesToSubviews() {
+        guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return }
+        let scale = headlessDisplayScale
+        let origin = headlessSolvedFrameOrigin(engine, scale: scale)
+        for subview in headlessSubviews {
+            subview.headlessAssigningSolvedFrame = true
+            subview.headlessSetFrame(subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale))
+            subview.headlessAssigningSolvedFrame = false
+        }
+    }
+
+    private func headlessSubviewFramesAreStale() -> Bool {
+        guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return false }
+        let scale = headlessDisplayScale
+        let origin = headlessSolvedFrameOrigin(engine, scale: scale)
+        return headlessSubviews.contains { $0.headlessFrame != $0.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale) }
+    }
+
+    /// The solved alignment rectangle with each edge rounded to the pixel grid, in root coordinates.
+    func headlessRoundedSolvedRect(_ engine: LayoutEngine, scale: CGFloat) -> CGRect {
+        let rect = engine.solvedRect(headlessVariables)
+        let minX = headlessRoundToPixel(rect.minX, scale), maxX = headlessRoundToPixel(rect.maxX, scale)
+        let minY = headlessRoundToPixel(rect.minY, scale), maxY = headlessRoundToPixel(rect.maxY, scale)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Where the solution puts this view's frame origin, in root coordinates.
+    func headlessSolvedFrameOrigin(_ engine: LayoutEngine, scale: CGFloat) -> CGPoint {
+        frame(forAlignmentRect: headlessRoundedSolvedRect(engine, scale: scale)).origin
+    }
+
+    /// The frame the solution gives this view inside a superview whose frame origin lies at `superviewOrigin`.
+    func headlessSolvedFrame(_ engine: LayoutEngine, superviewOrigin: CGPoint, scale: CGFloat) -> CGRect {
+        let frame = frame(forAlignmentRect: headlessRoundedSolvedRect(engine, scale: scale))
+        return frame.offsetBy(dx: -superviewOrigin.x, dy: -superviewOrigin.y)
+    }
+}
+
+/// Rounds to the nearest pixel at `scale`, ties up (uikit-model.md §6.2).
+func headlessRoundToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+    let scale = scale > 0 ? scale : 1
+    return ((value * scale + 0.5) + 1e-7).rounded(.down) / scale
+}
+#endif

@@ -1,0 +1,138 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Layout margins, the margins guide and the readable content guide (uikit-model.md §7.3–7.4).
+extension UIView {
+    func headlessSetLayoutMargins(_ newValue: UIEdgeInsets) {
+        guard headlessMargins != .absolute(newValue) else { return }
+        headlessMargins = .absolute(newValue)
+        headlessRefreshDerivedGeometryOfSubtree()
+    }
+
+    func headlessSetDirectionalLayoutMargins(_ newValue: NSDirectionalEdgeInsets) {
+        guard headlessMargins != .directional(newValue) else { return }
+        headlessMargins = .directional(newValue)
+        headlessRefreshDerivedGeometryOfSubtree()
+    }
+
+    var headlessDirectionalLayoutMargins: NSDirectionalEdgeInsets {
+        switch headlessMargins {
+        case let .directional(insets): return insets
+        case let .absolute(insets):
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: insets.top, leading: rtl ? insets.right : insets.left,
+                                           bottom: insets.bottom, trailing: rtl ? insets.left : insets.right)
+        }
+    }
+
+    var headlessLayoutMarginsGuide: UILayoutGuide {
+        if let guide = headlessMarginsGuide { return guide }
+        let guide = headlessMakeEdgeGuide(identifier: "UIViewLayoutMarginsGuide") { "UIView-\($0)Margin-guide-constraint" }
+        headlessMarginsGuide = guide
+        headlessRefreshDerivedGeometry()
+        return guide
+    }
+
+    var headlessReadableContentGuide: UILayoutGuide {
+        if let guide = headlessReadableGuide { return guide }
+        let margins = layoutMarginsGuide
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        addLayoutGuide(guide)
+        let pairs: [(NSLayoutConstraint.Attribute, String)] = [(.centerX, "centerX"), (.top, "top"), (.bottom, "bottom"), (.width, "width")]
+        for (attribute, name) in pairs {
+            headlessInstall(HeadlessGuideConstraint.make(guide, attribute, margins, attribute, "UIView-readableContentGuide-\(name)"))
+        }
+        headlessReadableGuide = guide
+        headlessRefreshDerivedGeometry()
+        return guide
+    }
+
+    /// The margins in effect, as absolute insets: the requested margins, measured from the
+    /// safe area when `insetsLayoutMarginsFromSafeArea`, and widened to the superview's where
+    /// `preservesSuperviewLayoutMargins` (uikit-model.md §7.3).
+    func headlessComputeEffectiveMargins() -> UIEdgeInsets {
+        var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = headlessSafeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        if preservesSuperviewLayoutMargins, let superview = headlessSuperview {
+            let theirs = superview.headlessEffectiveMargins
+            let distance = headlessDistancesToSuperviewEdges(superview)
+            margins = UIEdgeInsets(top: max(margins.top, theirs.top - distance.top),
+                                   left: max(margins.left, theirs.left - distance.left),
+                                   bottom: max(margins.bottom, theirs.bottom - distance.bottom),
+                                   right: max(margins.right, theirs.right - distance.right))
+        }
+        return margins
+    }
+
+    /// Absolute insets for requested margins, under the current layout direction.
+    func headlessAbsolute(_ margins: HeadlessRequestedMargins) -> UIEdgeInsets {
+        switch margins {
+        case let .absolute(insets): return insets
+        case let .directional(insets):
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return UIEdgeInsets(top: insets.top, left: rtl ? insets.trailing : insets.leading,
+                                bottom: insets.bottom, right: rtl ? insets.leading : insets.trailing)
+        }
+    }
+
+    /// How far each edge of the view's frame lies inside the superview's bounds.
+    func headlessDistancesToSuperviewEdges(_ superview: UIView) -> UIEdgeInsets {
+        let frame = headlessFrame, bounds = superview.bounds
+        return UIEdgeInsets(top: frame.minY - bounds.minY, left: frame.minX - bounds.minX,
+                            bottom: bounds.maxY - frame.maxY, right: bounds.maxX - frame.maxX)
+    }
+
+    /// Adds a guide held to the bounds by four edge constraints named by `name(edge)`.
+    func headlessMakeEdgeGuide(identifier: String, name: (String) -> String) -> UILayoutGuide {
+        let guide = UILayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+        for (attribute, edge) in [(NSLayoutConstraint.Attribute.left, "left"), (.right, "right"), (.top, "top"), (.bottom, "bottom")] {
+            headlessInstall(HeadlessGuideConstraint.make(guide, attribute, self, attribute, name(edge)))
+        }
+        return guide
+    }
+
+    /// Sets the constants of an edge guide's constraints to `insets`.
+    func headlessApply(_ insets: UIEdgeInsets, to guide: UILayoutGuide?) {
+        guard let guide else { return }
+        for case let constraint as HeadlessGuideConstraint in headlessUnlistedConstraints where constraint.firstItem === guide {
+            switch constraint.firstAttribute {
+            case .left: constraint.constant = insets.left
+            case .right: constraint.constant = -insets.right
+            case .top: constraint.constant = insets.top
+            case .bottom: constraint.constant = -insets.bottom
+            default: break
+            }
+        }
+    }
+
+    /// Sets the readable guide's width constant: the margins width above `readableWidth` is cut.
+    func headlessApplyReadableWidth() {
+        guard let guide = headlessReadableGuide else { return }
+        let marginsWidth = bounds.width - headlessEffectiveMargins.left - headlessEffectiveMargins.right
+        let excess = max(0, marginsWidth - headlessReadableWidth)
+        for case let constraint as HeadlessGuideConstraint in headlessUnlistedConstraints
+        where constraint.firstItem === guide && constraint.firstAttribute == .width {
+            constraint.constant = -excess
+        }
+    }
+}
+
+extension HeadlessGuideConstraint {
+    /// `guide.attribute == item.attribute2 + 0`, named `identifier`.
+    static func make(_ guide: UILayoutGuide, _ attribute: NSLayoutConstraint.Attribute, _ item: AnyObject,
+                     _ attribute2: NSLayoutConstraint.Attribute, _ identifier: String) -> HeadlessGuideConstraint {
+        let constraint = HeadlessGuideConstraint(
+            first: HeadlessAnchorSpec(item: guide, attribute: attribute), relation: .equal,
+            second: HeadlessAnchorSpec(item: item, attribute: attribute2), multiplier: 1, constant: 0)
+        constraint.identifier = identifier
+        return constraint
+    }
+}
+#endif

@@ -1,0 +1,68 @@
+#if !canImport(UIKit)
+import Foundation
+
+// The safe area and the upkeep of derived geometry (uikit-model.md §6.1 step 4, §7.2–7.4):
+// insets, effective margins and the guides' constants follow the frames of the last pass.
+extension UIView {
+    var headlessSafeAreaLayoutGuide: UILayoutGuide {
+        if let guide = headlessSafeAreaGuide { return guide }
+        let guide = headlessMakeEdgeGuide(identifier: "UIViewSafeAreaLayoutGuide") { "UIViewSafeAreaLayoutGuide-\($0)" }
+        headlessSafeAreaGuide = guide
+        headlessApply(headlessSafeAreaInsets, to: guide)
+        return guide
+    }
+
+    /// The safe-area insets from the window's and ancestors' unsafe area: per edge, the part of
+    /// the superview's inset that reaches over this view's edge.
+    func headlessComputeSafeAreaInsets() -> UIEdgeInsets {
+        if let window = self as? UIWindow { return window.headlessWindowSafeAreaInsets }
+        guard let superview = headlessSuperview, window != nil else { return .zero }
+        let theirs = superview.headlessSafeAreaInsets
+        let distance = headlessDistancesToSuperviewEdges(superview)
+        return UIEdgeInsets(top: max(0, theirs.top - distance.top), left: max(0, theirs.left - distance.left),
+                            bottom: max(0, theirs.bottom - distance.bottom), right: max(0, theirs.right - distance.right))
+    }
+
+    /// Recomputes safe-area insets, effective margins and the readable width from the current
+    /// frames, moving guide constants and calling the change hooks where values changed. The
+    /// superview must be up to date.
+    func headlessRefreshDerivedGeometry() {
+        let inheritsNothing = !(self is UIWindow) && (headlessSuperview?.headlessSafeAreaInsets ?? .zero) == .zero
+        if inheritsNothing, headlessSafeAreaInsets == .zero, headlessMarginsGuide == nil, headlessReadableGuide == nil,
+           !preservesSuperviewLayoutMargins, !headlessSubviews.contains(where: { $0.preservesSuperviewLayoutMargins }) {
+            return
+        }
+        let safe = headlessComputeSafeAreaInsets()
+        if safe != headlessSafeAreaInsets {
+            headlessSafeAreaInsets = safe
+            headlessApply(safe, to: headlessSafeAreaGuide)
+            safeAreaInsetsDidChange()
+        }
+        let margins = headlessComputeEffectiveMargins()
+        if margins != headlessEffectiveMargins {
+            headlessEffectiveMargins = margins
+            layoutMarginsDidChange()
+        }
+        headlessApply(headlessEffectiveMargins, to: headlessMarginsGuide)
+        headlessApplyReadableWidth()
+    }
+
+    /// Refreshes the derived geometry of the view and its descendants and schedules a pass.
+    func headlessRefreshDerivedGeometryOfSubtree() {
+        headlessForEachInSubtree { $0.headlessRefreshDerivedGeometry() }
+        setNeedsLayout()
+    }
+
+    /// The widest the readable content guide gets: 672 points at the default text size, scaled
+    /// with the body text size of other content size categories (uikit-model.md §7.4).
+    var headlessReadableWidth: CGFloat {
+        let body: [UIContentSizeCategory: CGFloat] = [
+            .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
+            .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33,
+            .accessibilityExtraLarge: 40, .accessibilityExtraExtraLarge: 47, .accessibilityExtraExtraExtraLarge: 53,
+        ]
+        let size = body[traitCollection.preferredContentSizeCategory] ?? 17
+        return (672 * size / 17).rounded()
+    }
+}
+#endif

@@ -1,0 +1,102 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Traits and layout direction (uikit-model.md §3.2, §9.2): the implementations behind UIView's
+// trait API, trait-change delivery and direction changes.
+extension UIView: UITraitEnvironment, UITraitChangeObservable {
+    /// Registers `handler` to run after any of `traits` changes for this view (iOS 17).
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
+    ) -> any UITraitChangeRegistration {
+        let registration = HeadlessTraitRegistration(traits: traits) { view, previous in
+            guard let environment = view as? TraitEnvironment else { return }
+            handler(environment, previous)
+        }
+        headlessTraitRegistrations.append(registration)
+        return registration
+    }
+
+    /// Removes a registration made with `registerForTraitChanges(_:handler:)`.
+    public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+        headlessTraitRegistrations.removeAll { $0 === registration }
+    }
+}
+
+/// One trait-change registration of a view.
+@MainActor final class HeadlessTraitRegistration: UITraitChangeRegistration {
+    let traits: [UITrait]
+    let handler: (UIView, UITraitCollection) -> Void
+
+    init(traits: [UITrait], handler: @escaping (UIView, UITraitCollection) -> Void) {
+        self.traits = traits
+        self.handler = handler
+    }
+}
+
+/// The identifier of a trait type.
+func headlessIdentifier(_ trait: UITrait) -> String {
+    trait.identifier
+}
+
+/// The traits of views outside any window: an iPhone 15 in portrait (uikit-model.md §9.2).
+@MainActor let headlessDefaultTraits = HeadlessDevice.iPhone15.traitCollection(in: .portrait)
+
+extension UIView {
+    var headlessTraitCollection: UITraitCollection {
+        if let window = self as? UIWindow { return window.headlessWindowTraits }
+        return headlessSuperview?.traitCollection ?? headlessDefaultTraits
+    }
+
+    /// The pixels per point of the view's screen.
+    var headlessDisplayScale: CGFloat {
+        let scale = traitCollection.displayScale
+        return scale > 0 ? scale : 1
+    }
+
+    var headlessEffectiveLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        default:
+            if let superview = headlessSuperview { return superview.effectiveUserInterfaceLayoutDirection }
+            return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    /// Re-resolves leading and trailing everywhere in the hierarchy, and directional margins.
+    func headlessLayoutDirectionMayHaveChanged() {
+        if let engine = headlessRoot.headlessEngineStorage {
+            for constraint in engine.constraintsInOrder where constraint.headlessIsDirectional {
+                engine.retranslate(constraint)
+            }
+        }
+        headlessRefreshDerivedGeometryOfSubtree()
+    }
+
+    /// Delivers trait changes in the subtree: every view's traits are updated first, then
+    /// `traitCollectionDidChange(_:)` and the registered handlers run, parents first.
+    func headlessTraitEnvironmentMayHaveChanged() {
+        var changes: [(UIView, UITraitCollection)] = []
+        headlessForEachInSubtree { view in
+            let previous = view.headlessTraitCache ?? headlessDefaultTraits
+            let current = view.traitCollection
+            guard current !== previous, !current.isEqual(previous) else { return }
+            view.headlessTraitCache = current
+            changes.append((view, previous))
+        }
+        for (view, previous) in changes {
+            view.traitCollectionDidChange(previous)
+            let changed = Set(view.traitCollection.changedTraits(from: previous).map(headlessIdentifier))
+            for registration in view.headlessTraitRegistrations
+            where registration.traits.contains(where: { changed.contains(headlessIdentifier($0)) }) {
+                registration.handler(view, previous)
+            }
+        }
+        if !changes.isEmpty {
+            headlessLayoutDirectionMayHaveChanged()
+            for (view, _) in changes { view.invalidateIntrinsicContentSize() }
+        }
+    }
+}
+#endif

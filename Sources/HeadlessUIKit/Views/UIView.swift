@@ -1,0 +1,421 @@
+#if !canImport(UIKit)
+import Foundation
+import LayoutSolver
+
+/// A rectangular area that takes part in Auto Layout, as in UIKit.
+///
+/// Views form a tree (`superview`, `subviews`); every tree has one layout engine at its root.
+/// Constraints, intrinsic sizes, autoresizing masks, margins and the safe area become solver
+/// constraints; `layoutIfNeeded()` runs a layout pass that assigns frames
+/// (uikit-model.md §6.1). Nothing here draws.
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Storage (the extensions in this folder own the behaviour)
+
+    let headlessNumber = HeadlessObjectCounter.next()
+    lazy var headlessVariables = HeadlessItemVariables(headlessDebugName)
+
+    var headlessFrame: CGRect
+    var headlessBoundsOrigin: CGPoint = .zero
+    weak var headlessSuperview: UIView?
+    var headlessSubviews: [UIView] = []
+
+    /// Installed constraints that `constraints` lists, in installation order.
+    var headlessListedConstraints: [NSLayoutConstraint] = []
+    /// Installed internal constraints that `constraints` does not list (content size, guides).
+    var headlessUnlistedConstraints: [NSLayoutConstraint] = []
+    var headlessGuides: [UILayoutGuide] = []
+    /// This view's autoresizing constraints, installed on its superview.
+    var headlessAutoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
+    /// This view's intrinsic-size constraints, per axis (horizontal, vertical).
+    var headlessContentSizeConstraints: [NSContentSizeLayoutConstraint?] = [nil, nil]
+    var headlessHugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var headlessCompressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+
+    /// The layout engine, on a hierarchy root only.
+    var headlessEngineStorage: LayoutEngine?
+    var headlessNeedsLayout = true
+    var headlessNeedsUpdateConstraints = true
+    var headlessNeedsIntrinsicUpdate = true
+    /// On a root: some view of the hierarchy has work for the next layout pass.
+    var headlessHierarchyNeedsLayout = true
+    var headlessIsLayingOut = false
+    /// Set while the layout pass assigns frames, so autoresizing constraints are not rebuilt.
+    var headlessAssigningSolvedFrame = false
+
+    var headlessMargins: HeadlessRequestedMargins = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    var headlessEffectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var headlessSafeAreaInsets = UIEdgeInsets.zero
+    var headlessSafeAreaGuide: UILayoutGuide?
+    var headlessMarginsGuide: UILayoutGuide?
+    var headlessReadableGuide: UILayoutGuide?
+    var headlessTraitCache: UITraitCollection?
+    var headlessTraitRegistrations: [HeadlessTraitRegistration] = []
+
+    // MARK: Initialisers
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        headlessFrame = frame
+        super.init()
+    }
+
+    /// Creates a view from an archive; HeadlessUIKit reads nothing from it.
+    public required init?(coder: NSCoder) {
+        headlessFrame = .zero
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Plain properties
+
+    /// An integer that identifies the view; see `viewWithTag(_:)`.
+    open var tag: Int = 0
+    /// Whether the view is hidden. Hidden views still take part in layout.
+    open var isHidden: Bool = false
+    /// The background colour; it never affects layout.
+    open var backgroundColor: UIColor?
+    /// The opacity; it never affects layout.
+    open var alpha: CGFloat = 1
+    /// Whether subviews are clipped to the bounds; it never affects layout.
+    open var clipsToBounds: Bool = false
+    /// A string that identifies the view in tests and accessibility tools.
+    open var accessibilityIdentifier: String?
+    /// Whether the view receives touches; it never affects layout.
+    open var isUserInteractionEnabled: Bool = true
+
+    /// Whether the view's frame and `autoresizingMask` become constraints (uikit-model.md §5).
+    /// True for views created in code.
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            headlessRebuildAutoresizingConstraints()
+        }
+    }
+
+    /// How the view resizes when its superview's bounds change.
+    open var autoresizingMask: UIView.AutoresizingMask = [] {
+        didSet {
+            guard oldValue != autoresizingMask else { return }
+            headlessRebuildAutoresizingConstraints()
+        }
+    }
+
+    /// Whether the layout margins grow to keep at least the superview's margins where the view
+    /// reaches into them (uikit-model.md §7.3). False by default.
+    open var preservesSuperviewLayoutMargins: Bool = false {
+        didSet { headlessRefreshDerivedGeometryOfSubtree() }
+    }
+
+    /// Whether the layout margins are measured from the safe area's edges. True by default.
+    open var insetsLayoutMarginsFromSafeArea: Bool = true {
+        didSet { headlessRefreshDerivedGeometryOfSubtree() }
+    }
+
+    /// Whether subviews are resized by their autoresizing masks when the bounds change.
+    open var autoresizesSubviews: Bool = true
+
+    /// How the view's content is laid out relative to the layout direction.
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard oldValue != semanticContentAttribute else { return }
+            headlessLayoutDirectionMayHaveChanged()
+        }
+    }
+
+    // MARK: Hierarchy (UIView+Hierarchy.swift)
+
+    /// The view that contains this one, if any.
+    open var superview: UIView? { headlessSuperview }
+    /// The direct subviews, back to front.
+    open var subviews: [UIView] { headlessSubviews }
+    /// The window at the root of the view's hierarchy, if that root is a window.
+    open var window: UIWindow? { headlessRoot as? UIWindow }
+    /// Adds `view` as the frontmost subview, removing it from its old superview first.
+    open func addSubview(_ view: UIView) { headlessInsertSubview(view, at: headlessSubviews.count) }
+    /// Inserts `view` at `index` of `subviews` (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) { headlessInsertSubview(view, at: index) }
+    /// Inserts `view` just above `siblingSubview`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        headlessInsertSubview(view, at: headlessSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? headlessSubviews.count)
+    }
+    /// Inserts `view` just below `siblingSubview`.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        headlessInsertSubview(view, at: headlessSubviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+    /// Moves a subview to the front.
+    open func bringSubviewToFront(_ view: UIView) { headlessMoveSubview(view, to: headlessSubviews.count) }
+    /// Moves a subview to the back.
+    open func sendSubviewToBack(_ view: UIView) { headlessMoveSubview(view, to: 0) }
+    /// Swaps two subviews in the stacking order.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard headlessSubviews.indices.contains(index1), headlessSubviews.indices.contains(index2) else { return }
+        headlessSubviews.swapAt(index1, index2)
+    }
+    /// Removes the view from its superview. Constraints between the view's subtree and views
+    /// outside it are deactivated; constraints inside the subtree stay (uikit-model.md §2.3).
+    open func removeFromSuperview() { headlessRemoveFromSuperview() }
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool { headlessIsDescendant(of: view) }
+    /// The first view in this subtree (the view itself included, depth first) with `tag`.
+    open func viewWithTag(_ tag: Int) -> UIView? { headlessViewWithTag(tag) }
+    /// Called after a subview was added. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the superview changes. Does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed. Does nothing by default.
+    open func didMoveToSuperview() {}
+    /// Called before the window changes. Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the window changed. Does nothing by default.
+    open func didMoveToWindow() {}
+
+    // MARK: Geometry (UIView+Geometry.swift)
+
+    /// The view's rectangle in its superview's coordinates. Setting it on a view whose
+    /// `translatesAutoresizingMaskIntoConstraints` is true rebuilds its autoresizing constraints;
+    /// other views get their frames from the next layout pass.
+    open var frame: CGRect {
+        get { headlessFrame }
+        set { headlessSetFrame(newValue) }
+    }
+    /// The view's rectangle in its own coordinates. Setting it keeps the centre.
+    open var bounds: CGRect {
+        get { CGRect(origin: headlessBoundsOrigin, size: headlessFrame.size) }
+        set { headlessSetBounds(newValue) }
+    }
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: headlessFrame.midX, y: headlessFrame.midY) }
+        set { headlessSetCenter(newValue) }
+    }
+    /// How far the alignment rectangle lies inside the frame; zero by default.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    /// The alignment rectangle for a frame: the frame inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { headlessAlignmentRect(forFrame: frame) }
+    /// The frame for an alignment rectangle: the inverse of `alignmentRect(forFrame:)`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { headlessFrame(forAlignmentRect: alignmentRect) }
+    /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { headlessConvert(point, relativeTo: view, sign: 1) }
+    /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { headlessConvert(point, relativeTo: view, sign: -1) }
+    /// Converts a rectangle from this view's coordinates to `view`'s (the window's when nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+    /// Converts a rectangle from `view`'s coordinates (the window's when nil) to this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    // MARK: Constraints and guides (UIView+Constraints.swift)
+
+    /// The constraints installed on this view, autoresizing ones included. Intrinsic-size and
+    /// guide constraints are internal and not listed.
+    open var constraints: [NSLayoutConstraint] { headlessListedConstraints }
+    /// Installs `constraint` on this view, which must contain all its items (uikit-model.md
+    /// §2.2); otherwise logs UIKit's exception and installs nothing.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { headlessAddConstraint(constraint) }
+    /// Installs each constraint, in order.
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
+    /// Uninstalls `constraint` if it is installed on this view.
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.headlessContainer === self { headlessUninstall(constraint) }
+    }
+    /// Uninstalls each constraint that is installed on this view.
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
+    /// The layout guides added to this view.
+    open var layoutGuides: [UILayoutGuide] { headlessGuides }
+    /// Makes this view the owner of `layoutGuide`, so constraints can use it.
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { headlessAddLayoutGuide(layoutGuide) }
+    /// Removes `layoutGuide`, deactivating the constraints that use it.
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { headlessRemoveLayoutGuide(layoutGuide) }
+
+    // MARK: Anchors
+
+    /// The leading edge.
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .leading)) }
+    /// The trailing edge.
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .trailing)) }
+    /// The left edge.
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .left)) }
+    /// The right edge.
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .right)) }
+    /// The horizontal centre.
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .centerX)) }
+    /// The top edge.
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .top)) }
+    /// The bottom edge.
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .bottom)) }
+    /// The vertical centre.
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .centerY)) }
+    /// The baseline of the first line of text (the bottom for views without text).
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .firstBaseline)) }
+    /// The baseline of the last line of text (the bottom for views without text).
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .lastBaseline)) }
+    /// The width.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .width)) }
+    /// The height.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .height)) }
+    /// The view whose first baseline stands for this view's; `forLastBaselineLayout` by default.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+    /// The view whose last baseline stands for this view's; the view itself by default.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The first (or last) baseline's distance from the top of the view, for views that show
+    /// text; nil (the default) makes baselines the bottom edge (uikit-model.md §3.2).
+    func headlessBaselineOffset(first: Bool) -> CGFloat? { nil }
+
+    // MARK: Intrinsic size (UIView+IntrinsicSize.swift)
+
+    /// The value of an axis of `intrinsicContentSize` that has no natural size: −1.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The natural size of the view's content; `noIntrinsicMetric` on both axes by default.
+    /// Subclasses override it and call `invalidateIntrinsicContentSize()` when it changes.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    /// Makes the next layout pass read `intrinsicContentSize` again.
+    open func invalidateIntrinsicContentSize() { headlessInvalidateIntrinsicContentSize() }
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { headlessHugging[axis.rawValue] }
+    /// Sets the hugging priority for `axis`.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        headlessSetPriority(priority, in: \.headlessHugging, for: axis)
+    }
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        headlessCompressionResistance[axis.rawValue]
+    }
+    /// Sets the compression-resistance priority for `axis`.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        headlessSetPriority(priority, in: \.headlessCompressionResistance, for: axis)
+    }
+
+    // MARK: Margins and safe area (UIView+Margins.swift, UIView+SafeArea.swift)
+
+    /// The margins as absolute edges; 8 on every edge by default (uikit-model.md §7.3). The
+    /// same value as `directionalLayoutMargins`, with leading resolved by the layout direction.
+    open var layoutMargins: UIEdgeInsets {
+        get { headlessAbsolute(headlessMargins) }
+        set { headlessSetLayoutMargins(newValue) }
+    }
+    /// The margins with leading and trailing edges.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { headlessDirectionalLayoutMargins }
+        set { headlessSetDirectionalLayoutMargins(newValue) }
+    }
+    /// Called when the effective layout margins change. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// A guide for the bounds inset by the effective layout margins.
+    open var layoutMarginsGuide: UILayoutGuide { headlessLayoutMarginsGuide }
+    /// A guide of readable width centred in the margins guide (uikit-model.md §7.4).
+    open var readableContentGuide: UILayoutGuide { headlessReadableContentGuide }
+    /// The part of the view covered by its window's unsafe area, as of the last layout pass
+    /// (uikit-model.md §7.2); zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets { headlessSafeAreaInsets }
+    /// Called when `safeAreaInsets` changes. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+    /// A guide for the bounds inset by `safeAreaInsets`.
+    open var safeAreaLayoutGuide: UILayoutGuide { headlessSafeAreaLayoutGuide }
+
+    // MARK: Layout pass (UIView+LayoutPass.swift)
+
+    /// Whether the view relies on constraints; false by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Schedules `layoutSubviews()` for the next layout pass.
+    open func setNeedsLayout() { headlessSetNeedsLayout() }
+    /// Runs a layout pass over the view's whole hierarchy now if anything needs it.
+    open func layoutIfNeeded() { headlessRoot.headlessRunLayoutPassIfNeeded() }
+    /// Positions the subviews: the default sets each subview's frame from the solved constraints.
+    open func layoutSubviews() { headlessAssignSolvedFramesToSubviews() }
+    /// Schedules `updateConstraints()` for the next layout pass.
+    open func setNeedsUpdateConstraints() { headlessSetNeedsUpdateConstraints() }
+    /// Whether `updateConstraints()` is scheduled.
+    open func needsUpdateConstraints() -> Bool { headlessNeedsUpdateConstraints }
+    /// Runs `updateConstraints()` now for this subtree where scheduled, bottom-up.
+    open func updateConstraintsIfNeeded() { headlessUpdateConstraintsBottomUp() }
+    /// Override to update constraints; call `super` last. Does nothing by default.
+    open func updateConstraints() {}
+
+    // MARK: Fitting and sizing (UIView+Fitting.swift)
+
+    /// The smallest size the view's constraints allow (`UIView.layoutFittingCompressedSize`) …
+    /// or the size closest to `targetSize` at fitting-size priority (uikit-model.md §6.4).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// The size closest to `targetSize` that the view's subtree allows, with the width and height
+    /// pulled towards the target at the given priorities. Changes nothing.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        headlessFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// The size the view would like within `size`; a plain view returns its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits` its current size.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    // MARK: Ambiguity (UIView+Ambiguity.swift)
+
+    /// Whether the constraints leave the view's frame free to move (uikit-model.md §3.7).
+    open var hasAmbiguousLayout: Bool { headlessHasAmbiguousLayout }
+    /// Moves an ambiguous view to another position its constraints allow.
+    open func exerciseAmbiguityInLayout() { headlessExerciseAmbiguity() }
+    /// The constraints, internal ones included, that bind the view along `axis`.
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        headlessConstraintsAffectingLayout(of: self, for: axis)
+    }
+
+    // MARK: Traits and layout direction (UIView+Traits.swift)
+
+    /// The traits of the view's environment: its window's, or the default device's outside a window.
+    open var traitCollection: UITraitCollection { headlessTraitCollection }
+    /// Called after the traits changed (deprecated in iOS 17). Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The layout direction of the view's content: from `semanticContentAttribute`, else inherited.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { headlessEffectiveLayoutDirection }
+    /// The layout direction for content with `attribute` in a left-to-right app.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
+    }
+    /// The layout direction for content with `semanticContentAttribute` under `layoutDirection`.
+    open class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: .leftToRight
+        default: layoutDirection
+        }
+    }
+
+    /// The UIKit-style description: `<UIView: 0x3; frame = (0 0; 100 50)>`.
+    nonisolated open override var description: String {
+        return MainActor.assumeIsolated {
+            let frame = headlessFrame
+            return "<\(String(describing: type(of: self))): \(headlessNumber); frame = (\(headlessFormat(frame.minX)) \(headlessFormat(frame.minY)); \(headlessFormat(frame.width)) \(headlessFormat(frame.height)))>"
+        }
+    }
+}
+
+extension UIView: HeadlessLayoutItem {
+    var headlessHierarchyView: UIView? { self }
+    var headlessDebugName: String { "\(String(describing: type(of: self))):\(headlessNumber)" }
+}
+
+/// Margins as the app set them: absolute (`layoutMargins`) or directional.
+enum HeadlessRequestedMargins: Equatable {
+    case absolute(UIEdgeInsets)
+    case directional(NSDirectionalEdgeInsets)
+}
+#endif

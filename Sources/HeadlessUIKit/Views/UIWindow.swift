@@ -1,0 +1,69 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The root of a view hierarchy on a (simulated) screen.
+///
+/// `UIWindow(headlessDevice: .iPhone15, orientation: .landscape)` takes its size, safe-area
+/// insets and traits from a device preset (uikit-model.md §10); `headlessOrientation` rotates it.
+/// A window made with `init(frame:)` has no insets and the default device's traits.
+@MainActor
+open class UIWindow: UIView {
+    /// The device the window simulates, if any.
+    public private(set) var headlessDevice: HeadlessDevice?
+    private var orientation: HeadlessOrientation = .portrait
+    private var storedIsKeyWindow = false
+    var headlessWindowSafeAreaInsets = UIEdgeInsets.zero
+    var headlessWindowTraits: UITraitCollection = headlessDefaultTraits
+
+    /// Creates a window with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a window from an archive; nothing is read from it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a full-screen window of `device` in `orientation` (the device's default when nil).
+    public convenience init(headlessDevice device: HeadlessDevice, orientation: HeadlessOrientation? = nil) {
+        let orientation = orientation ?? device.defaultOrientation
+        self.init(frame: CGRect(origin: .zero, size: device.windowSize(in: orientation)))
+        headlessDevice = device
+        self.orientation = orientation
+        headlessApplyDevice()
+    }
+
+    /// The simulated orientation. Changing it resizes the window and updates its safe-area
+    /// insets and traits; the layout follows at the next pass.
+    public var headlessOrientation: HeadlessOrientation {
+        get { orientation }
+        set {
+            guard newValue != orientation else { return }
+            orientation = newValue
+            headlessApplyDevice()
+        }
+    }
+
+    /// Whether the window is the key window.
+    open var isKeyWindow: Bool { storedIsKeyWindow }
+
+    /// Makes the window the key window.
+    open func makeKey() { storedIsKeyWindow = true }
+
+    /// Makes the window the key window and shows it.
+    open func makeKeyAndVisible() {
+        storedIsKeyWindow = true
+        isHidden = false
+    }
+
+    private func headlessApplyDevice() {
+        guard let device = headlessDevice else { return }
+        frame = CGRect(origin: .zero, size: device.windowSize(in: orientation))
+        headlessWindowSafeAreaInsets = device.safeAreaInsets(in: orientation)
+        headlessWindowTraits = device.traitCollection(in: orientation)
+        headlessTraitEnvironmentMayHaveChanged()
+        headlessRefreshDerivedGeometryOfSubtree()
+    }
+}
+#endif
