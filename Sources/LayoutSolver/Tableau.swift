@@ -22,7 +22,7 @@ struct Tableau {
     /// Symbol ids that can be reused.
     var freeSymbols: [Int] = []
     /// Symbol of each external variable id seen so far.
-    var externalSymbols: [Int: Int] = [:]
+    var externalSymbols = SymbolMap()
 
     // MARK: Rows (indexed by row slot)
     var rows: [Row] = []
@@ -81,14 +81,15 @@ struct Tableau {
     mutating func symbol(forExternal id: Int) -> Int {
         if let symbol = externalSymbols[id] { return symbol }
         let symbol = makeSymbol(.external)
-        externalSymbols[id] = symbol
+        externalSymbols.set(symbol, for: id)
         return symbol
     }
 
     func value(ofExternal id: Int) -> Double {
         guard let symbol = externalSymbols[id] else { return 0 }
         let row = basicRow[symbol]
-        return row >= 0 ? rows[row].constant : 0
+        // `+ 0` turns a computed -0.0 into 0.
+        return row >= 0 ? rows[row].constant + 0 : 0
     }
 
     /// The current value of any symbol: its row's constant when basic, else zero.
