@@ -57,12 +57,13 @@ import Testing
         card.removeFromSuperview()
         #expect(card.superview == nil)
         card.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
-        card.layoutIfNeeded()
-        // The card is now a root; its own required width (100) outranks the root-frame
-        // constraints of a detached root (just below required), so content is 0.5 × 100 wide,
-        // while the card's frame is left as set.
+        let log = HeadlessLog.capture { card.layoutIfNeeded() }
+        // The card is now a root, solved with its frame fixed (uikit-model.md §3.1): its own
+        // width of 100 conflicts with the fixed 300 and, being the app's constraint, is broken
+        // (§3.6). Content is then 0.5 × 300 wide.
+        #expect(log.contains { $0.message.contains("Unable to simultaneously satisfy constraints") })
         #expect(content.frame.origin.x == 10)
-        #expect(content.frame.width == 50)
+        #expect(content.frame.width == 150)
         #expect(card.frame.width == 300)
     }
 

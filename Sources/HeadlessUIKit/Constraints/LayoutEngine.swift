@@ -31,9 +31,10 @@ import LayoutSolver
 
     init(root: UIView) {
         self.root = root
-        let priority: UILayoutPriority = root is UIWindow ? .required : UILayoutPriority(Float(1000).nextDown)
+        // Every hierarchy solves with its root's frame fixed (uikit-model.md §3.1); a conflicting
+        // app constraint is broken instead of these internal ones (§3.6).
         rootFrameConstraints = HeadlessRootFrameConstraint.Part.allCases.map {
-            HeadlessRootFrameConstraint(root: root, part: $0, priority: priority)
+            HeadlessRootFrameConstraint(root: root, part: $0, priority: .required)
         }
         for constraint in rootFrameConstraints { insert(constraint) }
     }
