@@ -14,6 +14,7 @@ extension LayoutSnapshot {
         func visit(_ node: Node, depth: Int) {
             var line = String(repeating: "  ", count: depth) + node.displayName + " " + layoutRect(node.frame)
             if node.isHidden { line += " hidden" }
+            if let scroll = node.scroll { line += " " + scroll.outlineText }
             lines.append(line)
             for child in node.children { visit(child, depth: depth + 1) }
         }

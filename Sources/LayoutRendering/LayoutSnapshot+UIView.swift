@@ -20,7 +20,7 @@ extension LayoutSnapshot {
         let children = view.subviews.map { subview in
             node(for: subview, canvasFrame: subview.frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y))
         }
-        return Node(
+        var result = Node(
             typeName: String(describing: type(of: view)),
             identifier: view.accessibilityIdentifier,
             tag: view.tag,
@@ -31,6 +31,9 @@ extension LayoutSnapshot {
             clipsToBounds: view.clipsToBounds,
             children: children
         )
+        result.scroll = ScrollState(of: view)
+        result.text = TextContent(of: view)
+        return result
     }
 }
 #endif

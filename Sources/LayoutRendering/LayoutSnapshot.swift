@@ -52,6 +52,10 @@ extension LayoutSnapshot {
         public var clipsToBounds: Bool
         /// The subviews, back to front.
         public var children: [Node]
+        /// What a scroll view shows of its content; nil for other views (LayoutSnapshot+Scrolling.swift).
+        public var scroll: ScrollState?
+        /// The text a label or text view shows; nil for other views (LayoutSnapshot+Text.swift).
+        public var text: TextContent?
 
         /// Creates a node.
         public init(

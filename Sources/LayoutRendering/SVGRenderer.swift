@@ -89,7 +89,11 @@ private struct SVGDocument {
                     + "fill=\"\(options.outlineColor.hexString)\">\(escaped(node.displayName))</text>",
                 depth: depth + 1)
         }
+        for element in node.text?.svgElements(in: frame) ?? [] { append(element, depth: depth + 1) }
         drawChildren(of: node, id: id, depth: depth + 1)
+        for indicator in node.scroll?.indicatorRects(in: frame) ?? [] {
+            append("<rect class=\"scroll-indicator\" \(attributes(of: indicator)) rx=\"1.5\" fill=\"#000000\" fill-opacity=\"0.35\"/>", depth: depth + 1)
+        }
         append("</g>", depth: depth)
     }
 

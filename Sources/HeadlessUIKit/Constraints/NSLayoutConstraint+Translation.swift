@@ -48,6 +48,9 @@ extension NSLayoutConstraint {
             guard let view = item as? UIView else { return false }
             item = view.layoutMarginsGuide
         }
+        if !isMargin, let scrollView = item as? UIScrollView, headlessMeansContentArea(of: scrollView, attribute) {
+            item = scrollView.contentLayoutGuide
+        }
         if attribute == .leading { attribute = mirrored ? .right : .left }
         if attribute == .trailing { attribute = mirrored ? .left : .right }
         var k = coefficient

@@ -164,5 +164,7 @@ enum HeadlessConstraintKind {
     case guide
     /// The fixed frame of a hierarchy's root.
     case rootFrame
+    /// A stack view's arrangement (`UISV-*`, uikit-model.md §8.2); listed in the stack's `constraints`.
+    case arrangement
 }
 #endif

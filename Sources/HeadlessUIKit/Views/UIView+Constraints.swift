@@ -52,7 +52,7 @@ extension UIView {
         }
         constraint.headlessContainer = self
         switch constraint.headlessKind {
-        case .app, .autoresizing: headlessListedConstraints.append(constraint)
+        case .app, .autoresizing, .arrangement: headlessListedConstraints.append(constraint)
         case .contentSize, .guide, .rootFrame: headlessUnlistedConstraints.append(constraint)
         }
         headlessEngine.insert(constraint)

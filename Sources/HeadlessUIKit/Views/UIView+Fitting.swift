@@ -11,6 +11,19 @@ extension UIView {
     public static let layoutFittingExpandedSize = CGSize(width: 1_000_000, height: 1_000_000)
 
     func headlessFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        // As in UIKit, pending `updateConstraints()` work (stack-view arrangements) runs first.
+        updateConstraintsIfNeeded()
+        // Multi-line labels measure again at the widths a solve gives them (uikit-model.md §6.3).
+        let solver = headlessSettlingWidthDependentSizes {
+            headlessFittingSolver(target, horizontal: horizontal, vertical: vertical)
+        }
+        let scale = headlessDisplayScale
+        return CGSize(width: headlessRoundToPixel(solver.value(of: headlessVariables.width), scale),
+                      height: headlessRoundToPixel(solver.value(of: headlessVariables.height), scale))
+    }
+
+    /// A solver holding the subtree's constraints and the fitting targets.
+    private func headlessFittingSolver(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> Solver {
         let solver = Solver()
         let variables = headlessVariables
         var parts: [SolverConstraint] = [
@@ -33,9 +46,7 @@ extension UIView {
             parts.append(SolverConstraint(variables.height - Double(target.height), .equal, priority: vertical.solverPriority))
         }
         for part in parts { try? solver.add(part) }
-        let scale = headlessDisplayScale
-        return CGSize(width: headlessRoundToPixel(solver.value(of: variables.width), scale),
-                      height: headlessRoundToPixel(solver.value(of: variables.height), scale))
+        return solver
     }
 
     /// Intrinsic-size constraints for the current `intrinsicContentSize`, outside any engine.

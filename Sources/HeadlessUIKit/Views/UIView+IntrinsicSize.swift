@@ -7,6 +7,7 @@ extension UIView {
     func headlessInvalidateIntrinsicContentSize() {
         headlessNeedsIntrinsicUpdate = true
         headlessRoot.headlessHierarchyNeedsLayout = true
+        headlessSuperview?.headlessSubviewIntrinsicSizeDidInvalidate(self)
     }
 
     func headlessSetPriority(_ priority: UILayoutPriority, in storage: ReferenceWritableKeyPath<UIView, [UILayoutPriority]>, for axis: NSLayoutConstraint.Axis) {

@@ -29,7 +29,10 @@ extension UIView {
             let engine = headlessEngine
             engine.flush()
             headlessLayOutTopDown()
-            headlessForEachInSubtree { $0.headlessRefreshDerivedGeometry() }
+            headlessForEachInSubtree {
+                $0.headlessRefreshDerivedGeometry()
+                $0.headlessDerivedGeometryDidRefresh()
+            }
             if !engine.hasPendingChanges, !headlessSubtreeHasLayoutWork() {
                 headlessHierarchyNeedsLayout = false
                 return

@@ -75,8 +75,14 @@ open class UIView: UIResponder {
 
     /// An integer that identifies the view; see `viewWithTag(_:)`.
     open var tag: Int = 0
-    /// Whether the view is hidden. Hidden views still take part in layout.
-    open var isHidden: Bool = false
+    /// Whether the view is hidden. Hidden views still take part in layout; a stack view
+    /// collapses its hidden arranged subviews (uikit-model.md §8.3).
+    open var isHidden: Bool = false {
+        didSet {
+            guard oldValue != isHidden else { return }
+            headlessSuperview?.headlessSubviewIsHiddenDidChange(self)
+        }
+    }
     /// The background colour; it never affects layout.
     open var backgroundColor: UIColor?
     /// The opacity; it never affects layout.
@@ -87,6 +93,18 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// Whether the view receives touches; it never affects layout.
     open var isUserInteractionEnabled: Bool = true
+    /// How the content fills the bounds; `.scaleToFill` by default. It never affects layout.
+    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// The tint colour: the one set on the view, else the superview's, else `.tintColor`
+    /// (system blue); setting nil inherits again. It never affects layout.
+    open var tintColor: UIColor! {
+        get { headlessTintColor ?? headlessSuperview?.tintColor ?? UIColor.tintColor }
+        set { headlessTintColor = newValue }
+    }
+    var headlessTintColor: UIColor?
+    /// The view's layer (Controls/Layer/CALayer.swift), created on first use.
+    open var layer: CALayer { headlessLayer }
+    lazy var headlessLayer = CALayer(headlessView: self)
 
     /// Whether the view's frame and `autoresizingMask` become constraints (uikit-model.md §5).
     /// True for views created in code.
@@ -271,6 +289,23 @@ open class UIView: UIResponder {
     /// The first (or last) baseline's distance from the top of the view, for views that show
     /// text; nil (the default) makes baselines the bottom edge (uikit-model.md §3.2).
     func headlessBaselineOffset(first: Bool) -> CGFloat? { nil }
+
+    // MARK: Container hooks (Containers/: stack, scroll and table views, the keyboard guide)
+
+    /// A guide that tracks the keyboard's overlap with the view, created on first use
+    /// (uikit-model.md §7.6).
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { headlessKeyboardLayoutGuide }
+
+    /// Called after a subview's `isHidden` changed; stack views rearrange.
+    func headlessSubviewIsHiddenDidChange(_ subview: UIView) {}
+
+    /// Called after a subview's intrinsic content size was invalidated; stack views that
+    /// distribute proportionally rearrange.
+    func headlessSubviewIntrinsicSizeDidInvalidate(_ subview: UIView) {}
+
+    /// Called in step 4 of each layout round (uikit-model.md §6.1), after the view's safe area
+    /// and margins were refreshed: scroll views read their content size, keyboard guides move.
+    func headlessDerivedGeometryDidRefresh() { headlessRefreshKeyboardLayoutGuide() }
 
     // MARK: Intrinsic size (UIView+IntrinsicSize.swift)
 

@@ -14,6 +14,8 @@ open class UIWindow: UIView {
     private var storedIsKeyWindow = false
     var headlessWindowSafeAreaInsets = UIEdgeInsets.zero
     var headlessWindowTraits: UITraitCollection = headlessDefaultTraits
+    /// The simulated keyboard, created on first use (Containers/HeadlessKeyboard.swift).
+    var headlessKeyboardStorage: HeadlessKeyboard?
 
     /// Creates a window with the given frame.
     public override init(frame: CGRect) {

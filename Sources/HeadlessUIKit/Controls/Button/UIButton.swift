@@ -1,0 +1,148 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A control that shows a title and/or an image, as in UIKit.
+///
+/// The title is shown by `titleLabel` and the image by `imageView`, subviews the button lays
+/// out itself. Intrinsic size [MODEL; UNV against iOS] (uikit-model.md §12): for a `.close`
+/// button 30 × 30; with a `configuration`, its content (image, titles, paddings) plus its
+/// `contentInsets`; otherwise image width + title width by the larger height, plus
+/// `contentEdgeInsets`, at least 30 high, and 30 × 30 with no content. Legacy titles use the
+/// 15-pt system font.
+@MainActor
+open class UIButton: UIControl {
+    let headlessButtonType: UIButton.ButtonType
+    var headlessTitles: [UInt: String] = [:]
+    var headlessTitleColors: [UInt: UIColor] = [:]
+    var headlessImages: [UInt: UIImage] = [:]
+    var headlessConfiguration: UIButton.Configuration?
+    var headlessTitleLabel: UILabel?
+    var headlessSubtitleLabel: UILabel?
+    var headlessImageView: UIImageView?
+    var headlessContentEdgeInsets = UIEdgeInsets.zero
+
+    /// The font of titles of buttons without a configuration: the 15-pt system font [UNV].
+    public static let headlessDefaultTitleFont = UIFont.systemFont(ofSize: 15)
+
+    /// Creates a `.custom` button with the given frame.
+    public override init(frame: CGRect) {
+        headlessButtonType = .custom
+        super.init(frame: frame)
+    }
+
+    /// Creates a `.custom` button from an archive; HeadlessUIKit reads nothing from it.
+    public required init?(coder: NSCoder) {
+        headlessButtonType = .custom
+        super.init(coder: coder)
+    }
+
+    init(headlessType: UIButton.ButtonType) {
+        headlessButtonType = headlessType
+        super.init(frame: .zero)
+    }
+
+    /// Creates a button of the given type with a zero frame.
+    public convenience init(type buttonType: UIButton.ButtonType) {
+        self.init(headlessType: buttonType)
+    }
+
+    /// Creates a `.system` button whose content and look come from `configuration`.
+    public convenience init(configuration: UIButton.Configuration) {
+        self.init(headlessType: .system)
+        self.configuration = configuration
+    }
+
+    /// The button's type.
+    open var buttonType: UIButton.ButtonType { headlessButtonType }
+
+    // MARK: Content per state
+
+    /// Sets the title for a state; nil removes it (the normal title is then used).
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        headlessTitles[state.rawValue] = title
+        headlessContentDidChange()
+    }
+
+    /// The title set for a state, if any.
+    open func title(for state: UIControl.State) -> String? { headlessTitles[state.rawValue] }
+
+    /// Sets the title colour for a state.
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        headlessTitleColors[state.rawValue] = color
+        headlessContentDidChange()
+    }
+
+    /// The title colour set for a state, if any.
+    open func titleColor(for state: UIControl.State) -> UIColor? { headlessTitleColors[state.rawValue] }
+
+    /// Sets the image for a state.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        headlessImages[state.rawValue] = image
+        headlessContentDidChange()
+    }
+
+    /// The image set for a state, if any.
+    open func image(for state: UIControl.State) -> UIImage? { headlessImages[state.rawValue] }
+
+    /// The title for the current state (falling back to the normal one).
+    open var currentTitle: String? { headlessCurrent(headlessTitles) }
+    /// The image for the current state (falling back to the normal one).
+    open var currentImage: UIImage? { headlessCurrent(headlessImages) }
+    /// The title colour for the current state: the one set, else the tint colour for system
+    /// buttons and white for others.
+    open var currentTitleColor: UIColor {
+        headlessCurrent(headlessTitleColors) ?? (buttonType == .custom ? .white : tintColor)
+    }
+
+    /// The label that shows the title; created on first use.
+    open var titleLabel: UILabel? { headlessEnsureTitleLabel() }
+    /// The label that shows a configuration's subtitle; nil without one.
+    open var subtitleLabel: UILabel? { headlessSubtitleLabel }
+    /// The view that shows the image; created on first use.
+    open var imageView: UIImageView? { headlessEnsureImageView() }
+
+    /// The iOS 15 description of the content; setting it replaces titles and images set per state.
+    open var configuration: UIButton.Configuration? {
+        get { headlessConfiguration }
+        set {
+            headlessConfiguration = newValue
+            headlessContentDidChange()
+        }
+    }
+
+    /// Asks for `updateConfiguration()` before the next layout; headless it applies at once.
+    open func setNeedsUpdateConfiguration() { updateConfiguration() }
+    /// Applies the configuration to the title label and image view.
+    open func updateConfiguration() { headlessContentDidChange() }
+
+    /// Space around the content of buttons without a configuration; zero by default.
+    @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var contentEdgeInsets: UIEdgeInsets {
+        get { headlessContentEdgeInsets }
+        set {
+            headlessContentEdgeInsets = newValue
+            headlessContentDidChange()
+        }
+    }
+
+    // MARK: Sizing and layout (UIButton+Layout.swift)
+
+    /// The content's size plus insets (see the type's documentation).
+    open override var intrinsicContentSize: CGSize { headlessButtonIntrinsicSize }
+
+    /// The intrinsic size, whatever the proposed size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { headlessButtonIntrinsicSize }
+
+    /// Places the image view and the labels inside the content insets.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        headlessLayOutContent()
+    }
+
+    override func headlessStateDidChange() { headlessContentDidChange() }
+
+    private func headlessCurrent<Value>(_ values: [UInt: Value]) -> Value? {
+        values[state.rawValue] ?? values[UIControl.State.normal.rawValue]
+    }
+}
+#endif

@@ -1,0 +1,72 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// An image: for layout, only its size in points matters.
+///
+/// HeadlessUIKit loads no pixels. `UIImage(headlessSize:)` makes an image of a given size;
+/// `UIImage(systemName:)` returns a 20 × 20 placeholder for any non-empty symbol name
+/// (uikit-model.md §12) [MODEL]; `UIImage(named:)` finds no asset catalogue and returns nil.
+open class UIImage: NSObject, @unchecked Sendable {
+    // Immutable storage keeps the unchecked Sendable conformance honest.
+    private let pointSize: CGSize
+    private let pixelScale: CGFloat
+    /// The symbol or asset name the image was made from, if any.
+    public let headlessName: String?
+    /// Whether the image is a symbol image.
+    public let headlessIsSymbol: Bool
+
+    /// The size of `UIImage(systemName:)` placeholders: 20 × 20 points [MODEL].
+    public static let headlessSymbolSize = CGSize(width: 20, height: 20)
+
+    /// Creates an image of `size` points at `scale` pixels per point; negative or non-finite
+    /// dimensions become 0.
+    public init(headlessSize size: CGSize, scale: CGFloat = 1, name: String? = nil) {
+        func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+        pointSize = CGSize(width: clean(size.width), height: clean(size.height))
+        pixelScale = scale.isFinite && scale > 0 ? scale : 1
+        headlessName = name
+        headlessIsSymbol = false
+        super.init()
+    }
+
+    private init(symbol name: String) {
+        pointSize = UIImage.headlessSymbolSize
+        pixelScale = 1
+        headlessName = name
+        headlessIsSymbol = true
+        super.init()
+    }
+
+    /// The placeholder for a system symbol: 20 × 20 points; nil for an empty name.
+    public convenience init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init(symbol: name)
+    }
+
+    /// An image from the app's asset catalogue; HeadlessUIKit has none, so always nil.
+    public convenience init?(named name: String) {
+        return nil
+    }
+
+    /// The size in points.
+    open var size: CGSize { pointSize }
+    /// Pixels per point.
+    open var scale: CGFloat { pixelScale }
+
+    /// Whether the other object is an image of the same size, scale and name.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return other === self || (other.pointSize == pointSize && other.pixelScale == pixelScale
+            && other.headlessName == headlessName && other.headlessIsSymbol == headlessIsSymbol)
+    }
+
+    /// A hash consistent with `isEqual(_:)`.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(pointSize.width)
+        hasher.combine(pointSize.height)
+        hasher.combine(headlessName)
+        return hasher.finalize()
+    }
+}
+#endif

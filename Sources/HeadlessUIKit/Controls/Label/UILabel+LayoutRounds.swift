@@ -1,0 +1,49 @@
+#if !canImport(UIKit)
+import Foundation
+
+// The label's part of the layout rounds (uikit-model.md §6.1 step 4, §6.3): after a solve, a
+// multi-line label measures again at the width it received, and baseline constraints follow
+// baselines that moved.
+extension UILabel {
+    func headlessRefreshTextLayout() {
+        if headlessHasWidthDependentSize, headlessLayoutWidth != bounds.width {
+            let before = headlessIntrinsicSize
+            headlessLayoutWidth = bounds.width
+            if headlessIntrinsicSize != before { invalidateIntrinsicContentSize() }
+        }
+        headlessRetranslateMovedBaselines()
+    }
+
+    /// Re-translates the constraints on this label's baselines when the offsets they were
+    /// translated with are out of date.
+    private func headlessRetranslateMovedBaselines() {
+        guard !headlessReportedBaselines.isEmpty else { return }
+        let moved = headlessReportedBaselines.contains { first, reported in
+            (headlessCurrentBaselineOffset(first: first) ?? -1) != reported
+        }
+        guard moved, let engine = headlessRoot.headlessEngineStorage else { return }
+        headlessReportedBaselines = [:]
+        for constraint in engine.constraintsInOrder where constraint.headlessUsesBaseline(of: self) {
+            engine.retranslate(constraint)
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether the constraint involves a baseline that `view` provides.
+    func headlessUsesBaseline(of view: UIView) -> Bool {
+        var specs: [HeadlessAnchorSpec] = []
+        for spec in [firstSpec, secondSpec].compactMap({ $0 }) {
+            if let offset = spec.offset { specs += [offset.from, offset.to] } else { specs.append(spec) }
+        }
+        return specs.contains { spec in
+            guard let item = spec.item as? UIView else { return false }
+            switch spec.attribute {
+            case .firstBaseline: return item.forFirstBaselineLayout === view
+            case .lastBaseline: return item.forLastBaselineLayout === view
+            default: return false
+            }
+        }
+    }
+}
+#endif

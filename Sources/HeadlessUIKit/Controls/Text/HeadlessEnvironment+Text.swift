@@ -1,0 +1,10 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension HeadlessEnvironment {
+    /// How labels, buttons and text views measure text (uikit-model.md §11.1); settable, by
+    /// default `HeadlessDynamicTypeTextModel()`. Views measured before a change keep their
+    /// intrinsic sizes until they are invalidated, so set it before building views.
+    public static var textMeasurer: any HeadlessTextMeasuring = HeadlessDynamicTypeTextModel()
+}
+#endif

@@ -1,0 +1,83 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A scrollable, multi-line text view, as in UIKit; headless it is not editable by a keyboard.
+///
+/// With `isScrollEnabled == false` it sizes to its text like a multi-line label: the text is
+/// measured at the width layout gave the view, less `textContainerInset` and 5 points of line
+/// fragment padding on each side; the intrinsic size is that text's size plus the insets and
+/// paddings, rounded up to the pixel grid; empty text counts as one line (the caret's)
+/// [MODEL]. While it scrolls it has no intrinsic size.
+@MainActor
+open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
+    /// The font text views use when `font` is nil: the 12-pt system font [OBS].
+    public static let headlessDefaultFont = UIFont.systemFont(ofSize: 12)
+    /// The padding at each end of a line inside the text container: 5 points.
+    public static let headlessLineFragmentPadding: CGFloat = 5
+
+    /// The width the view received in the last solve (uikit-model.md §6.3).
+    var headlessLayoutWidth: CGFloat?
+    /// The width a `systemLayoutSizeFitting` run gave the view, while it runs.
+    var headlessFittingWidth: CGFloat?
+
+    /// Creates a text view with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a text view from an archive; HeadlessUIKit reads nothing from it.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The text; empty by default.
+    open var text: String! = "" {
+        didSet { headlessTextDidChange() }
+    }
+
+    /// The font; nil by default (drawn and measured in the 12-pt system font).
+    open var font: UIFont? {
+        didSet { headlessTextDidChange() }
+    }
+
+    /// The text colour; nil by default (drawn in `.label`).
+    open var textColor: UIColor?
+
+    /// How lines are aligned; `.natural` by default.
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// Whether the text can be edited; true by default.
+    open var isEditable: Bool = true
+
+    /// Whether the text can be selected; true by default.
+    open var isSelectable: Bool = true
+
+    /// The space around the text container; 8 at the top and bottom by default.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { headlessTextDidChange() }
+    }
+
+    /// Whether a Dynamic Type font follows the view's content size category; false by default.
+    open var adjustsFontForContentSizeCategory: Bool = false {
+        didSet { headlessTextDidChange() }
+    }
+
+    /// Whether the view scrolls; turning it off makes the view size to its text.
+    open override var isScrollEnabled: Bool {
+        didSet { if oldValue != isScrollEnabled { headlessTextDidChange() } }
+    }
+
+    /// The text's size plus insets when not scrolling; no intrinsic size while scrolling.
+    open override var intrinsicContentSize: CGSize { headlessTextViewIntrinsicSize }
+
+    /// The size the text needs at `size.width` (no limit when 0 or less), plus insets.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        headlessTextViewSize(atWidth: size.width > 0 && size.width.isFinite ? size.width : .greatestFiniteMagnitude)
+    }
+
+    override func headlessDerivedGeometryDidRefresh() {
+        super.headlessDerivedGeometryDidRefresh()
+        headlessRefreshTextViewWidth()
+    }
+}
+#endif
