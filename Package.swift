@@ -12,8 +12,12 @@ let package = Package(
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
         .library(name: "AutoLayoutConvenience", targets: ["AutoLayoutConvenience"]),
+        .library(name: "AutoLayoutPins", targets: ["AutoLayoutPins"]),
+        .library(name: "AutoLayoutAnchors", targets: ["AutoLayoutAnchors"]),
+        .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
         .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
+        .executable(name: "vfl-fuzz", targets: ["VisualFormatFuzz"]),
     ],
     targets: [
         // MARK: Solver
@@ -28,12 +32,21 @@ let package = Package(
         .target(name: "AutoLayoutConvenience", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
         .testTarget(name: "AutoLayoutConvenienceTests", dependencies: ["AutoLayoutConvenience", "LayoutRendering"]),
 
+        // MARK: The other idioms
+        .target(name: "AutoLayoutPins", dependencies: ["AutoLayoutConvenience"]),
+        .testTarget(name: "AutoLayoutPinsTests", dependencies: ["AutoLayoutPins"]),
+        .target(name: "AutoLayoutAnchors", dependencies: ["AutoLayoutConvenience"]),
+        .testTarget(name: "AutoLayoutAnchorsTests", dependencies: ["AutoLayoutAnchors"]),
+        .target(name: "VisualFormat", dependencies: ["AutoLayoutConvenience"]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+
         // MARK: Rendering
         .target(name: "LayoutRendering", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
 
         // MARK: Benchmarks (run in release builds)
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),
         .executableTarget(name: "LayoutBenchmark", dependencies: ["HeadlessUIKit", "LayoutSolver"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "VisualFormatFuzz", dependencies: ["VisualFormat"], path: "Benchmarks/VisualFormatFuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

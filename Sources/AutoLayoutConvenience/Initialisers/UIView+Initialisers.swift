@@ -1,0 +1,14 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+extension UIView {
+    /// Creates a view with a background colour and an opacity.
+    public convenience init(backgroundColor: UIColor, alpha: CGFloat = 1) {
+        self.init(frame: .zero)
+        self.backgroundColor = backgroundColor
+        self.alpha = alpha
+    }
+}
