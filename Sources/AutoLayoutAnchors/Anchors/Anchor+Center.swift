@@ -1,0 +1,32 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import AutoLayoutConvenience
+
+/// Aligning a centre with the same centre of the container (idioms.md §2.4).
+extension Anchor where Type == AnchorType.Center {
+    /// `self REL container.center + offset`, the container being the superview or owning view.
+    @discardableResult public func align(
+        offset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
+        priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        alignWithContainer(offset: offset, relation: relation, priority: priority, site: AnchorCallSite("align", file, line))
+    }
+
+    /// `self REL superview.center + offset`; the Align guide's name for `align(offset:)`.
+    @discardableResult public func alignWithSuperview(
+        offset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
+        priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        alignWithContainer(offset: offset, relation: relation, priority: priority, site: AnchorCallSite("alignWithSuperview", file, line))
+    }
+
+    private func alignWithContainer(
+        offset: CGFloat, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCallSite
+    ) -> NSLayoutConstraint {
+        guard let container = AnchorFactory.container(of: item, site: site) else { return AnchorFactory.placeholder(for: term, site: site) }
+        return AnchorFactory.single(term, relation, AnchorTerm(item: container, attribute: attribute), constant: offset, priority: priority, site: site)
+    }
+}

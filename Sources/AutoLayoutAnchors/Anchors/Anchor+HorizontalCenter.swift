@@ -1,0 +1,150 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import AutoLayoutConvenience
+
+// `centerX` (axis `Horizontal`) relates to leading/trailing (`Directional`) and to left/right
+// (`Absolute`) in either order; `Directional` and `Absolute` never meet (idioms.md §2.2). Each
+// receiver/argument pair has its own overload so that no call matches two of them.
+
+/// `centerX` related to a leading or trailing edge.
+extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal {
+    /// `self == other + constant`.
+    @discardableResult public func equal<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCallSite("equal", file, line))
+    }
+
+    /// `self >= other + constant`.
+    @discardableResult public func greaterThanOrEqual<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("greaterThanOrEqual", file, line))
+    }
+
+    /// `self <= other + constant`.
+    @discardableResult public func lessThanOrEqual<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("lessThanOrEqual", file, line))
+    }
+
+    /// `self REL other`, constants and multipliers taken from the anchor expressions.
+    @discardableResult public func align<OtherType: AnchorType.Alignment>(
+        with other: Anchor<OtherType, AnchorAxis.Directional>, relation: NSLayoutConstraint.Relation = .equal,
+        priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCallSite("align", file, line))
+    }
+}
+
+/// `centerX` related to a left or right edge.
+extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal {
+    /// `self == other + constant`.
+    @discardableResult public func equal<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCallSite("equal", file, line))
+    }
+
+    /// `self >= other + constant`.
+    @discardableResult public func greaterThanOrEqual<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("greaterThanOrEqual", file, line))
+    }
+
+    /// `self <= other + constant`.
+    @discardableResult public func lessThanOrEqual<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("lessThanOrEqual", file, line))
+    }
+
+    /// `self REL other`, constants and multipliers taken from the anchor expressions.
+    @discardableResult public func align<OtherType: AnchorType.Alignment>(
+        with other: Anchor<OtherType, AnchorAxis.Absolute>, relation: NSLayoutConstraint.Relation = .equal,
+        priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCallSite("align", file, line))
+    }
+}
+
+/// A leading or trailing edge related to `centerX`.
+extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directional {
+    /// `self == other + constant`.
+    @discardableResult public func equal<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCallSite("equal", file, line))
+    }
+
+    /// `self >= other + constant`.
+    @discardableResult public func greaterThanOrEqual<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("greaterThanOrEqual", file, line))
+    }
+
+    /// `self <= other + constant`.
+    @discardableResult public func lessThanOrEqual<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("lessThanOrEqual", file, line))
+    }
+
+    /// `self REL other`, constants and multipliers taken from the anchor expressions.
+    @discardableResult public func align<OtherType: AnchorType.Alignment>(
+        with other: Anchor<OtherType, AnchorAxis.Horizontal>, relation: NSLayoutConstraint.Relation = .equal,
+        priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCallSite("align", file, line))
+    }
+}
+
+/// A left or right edge related to `centerX`.
+extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
+    /// `self == other + constant`.
+    @discardableResult public func equal<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCallSite("equal", file, line))
+    }
+
+    /// `self >= other + constant`.
+    @discardableResult public func greaterThanOrEqual<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("greaterThanOrEqual", file, line))
+    }
+
+    /// `self <= other + constant`.
+    @discardableResult public func lessThanOrEqual<OtherType: AnchorType.Alignment>(
+        _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("lessThanOrEqual", file, line))
+    }
+
+    /// `self REL other`, constants and multipliers taken from the anchor expressions.
+    @discardableResult public func align<OtherType: AnchorType.Alignment>(
+        with other: Anchor<OtherType, AnchorAxis.Horizontal>, relation: NSLayoutConstraint.Relation = .equal,
+        priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
+    ) -> NSLayoutConstraint {
+        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCallSite("align", file, line))
+    }
+}

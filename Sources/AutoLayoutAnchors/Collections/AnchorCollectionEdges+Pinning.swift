@@ -1,0 +1,68 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import AutoLayoutConvenience
+
+/// The edge-collection methods with directional insets (leading/trailing insets apply to left/right
+/// in `absolute()` collections). `UIEdgeInsets` and `CGFloat` overloads follow in
+/// `AnchorCollectionEdges+InsetOverloads.swift`.
+extension AnchorCollectionEdges {
+    /// Each edge `==` the same edge of `item`, inset by `insets`.
+    @discardableResult public func equal(
+        _ item: any LayoutItem, insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        constrain(to: item, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: AnchorCallSite("edges", file, line))
+    }
+
+    /// Each edge at least `insets` inside the same edge of `item`: top/leading `>=`,
+    /// bottom/trailing `<=`; nothing centres.
+    @discardableResult public func lessThanOrEqual(
+        _ item: any LayoutItem, insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        constrain(to: item, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, containedOnly: true,
+                  priority: priority, site: AnchorCallSite("edges", file, line))
+    }
+
+    /// Pins the edges to `item` (default: the container) per `alignment`: pinned sides `==`,
+    /// free sides kept inside with an inequality, centred axes with a centre equality; `axis`
+    /// limits the call to one axis.
+    @discardableResult public func pin(
+        to item: (any LayoutItem)? = nil, insets: NSDirectionalEdgeInsets, axis: NSLayoutConstraint.Axis? = nil,
+        alignment: Alignment = .fill, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        constrain(to: item, insets: EdgeInsetValues(insets), axis: axis, alignment: alignment, priority: priority, site: AnchorCallSite("edges", file, line))
+    }
+
+    /// Pins the edges to the container's edges, inset by `insets`.
+    @discardableResult public func pinToSuperview(
+        insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        constrain(to: nil, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: AnchorCallSite("edges", file, line))
+    }
+
+    /// Pins the edges to the container's `layoutMarginsGuide`, inset by `insets`.
+    @discardableResult public func pinToSuperviewMargins(
+        insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        let site = AnchorCallSite("edges", file, line)
+        guard let container = AnchorFactory.container(of: item, site: site) else { return [] }
+        return constrain(to: container.layoutMarginsGuide, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: site)
+    }
+
+    /// Pins the edges to the container's `safeAreaLayoutGuide`, inset by `insets`.
+    @discardableResult public func pinToSafeArea(
+        insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
+        file: StaticString = #fileID, line: UInt = #line
+    ) -> [NSLayoutConstraint] {
+        let site = AnchorCallSite("edges", file, line)
+        guard let container = AnchorFactory.container(of: item, site: site) else { return [] }
+        return constrain(to: container.safeAreaLayoutGuide, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: site)
+    }
+}

@@ -1,0 +1,6 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+@_exported import AutoLayoutConvenience

@@ -1,0 +1,35 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import AutoLayoutConvenience
+
+extension AnchorFactory {
+    /// An edge inset from the same attribute of `reference`, positive inwards (idioms.md §2.4):
+    /// near edges `A REL C + inset`, far edges `A REL' C − inset` with the relation mirrored, so
+    /// `relation` always qualifies the inset (`.greaterThanOrEqual`: at least `inset` inside).
+    static func inset(
+        _ lhs: AnchorTerm, from reference: any LayoutItem, by inset: CGFloat,
+        relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCallSite
+    ) -> NSLayoutConstraint? {
+        let rhs = AnchorTerm(item: reference, attribute: lhs.attribute)
+        if lhs.attribute.isFarEdge {
+            return make(lhs, relation.mirrored, rhs, constant: -inset, priority: priority, site: site)
+        }
+        return make(lhs, relation, rhs, constant: inset, priority: priority, site: site)
+    }
+
+    /// A gap of `spacing` between two edges (idioms.md §2.4): for facing edges (the receiver a
+    /// far edge, the other a near edge) `A REL' B − spacing`, otherwise `A REL B + spacing`, so a
+    /// positive value always separates and `.greaterThanOrEqual` means "at least this far apart".
+    static func spacing(
+        _ lhs: AnchorTerm, _ spacing: CGFloat, to rhs: AnchorTerm,
+        relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCallSite
+    ) -> NSLayoutConstraint {
+        if lhs.attribute.isFarEdge && rhs.attribute.isNearEdge {
+            return single(lhs, relation.mirrored, rhs, constant: -spacing, priority: priority, site: site)
+        }
+        return single(lhs, relation, rhs, constant: spacing, priority: priority, site: site)
+    }
+}

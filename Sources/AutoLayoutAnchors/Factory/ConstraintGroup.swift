@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+import AutoLayoutConvenience
+
+/// The constraints collected by one open `Constraints` builder.
+@MainActor final class ConstraintGroup {
+    /// Open builders, innermost last.
+    private static var open: [ConstraintGroup] = []
+
+    private(set) var constraints: [NSLayoutConstraint] = []
+
+    /// Runs `body` with a new group open and returns what it collected.
+    static func collect(_ body: () -> Void) -> [NSLayoutConstraint] {
+        let group = ConstraintGroup()
+        open.append(group)
+        defer { open.removeLast() }
+        body()
+        return group.constraints
+    }
+
+    /// Hands freshly made constraints on: to the innermost open builder, or, outside any builder,
+    /// through the DSL's activation funnel in one batch (list view = the first item's view).
+    static func submit(_ constraints: [NSLayoutConstraint], site: AnchorCallSite) {
+        guard !constraints.isEmpty else { return }
+        if let group = open.last {
+            group.constraints += constraints
+        } else {
+            ConstraintsList.activate(constraints, for: firstView(of: constraints), file: site.file, line: site.line)
+        }
+    }
+
+    /// The view of the first item of the first constraint (a guide's owning view).
+    static func firstView(of constraints: [NSLayoutConstraint]) -> UIView? {
+        (constraints.first?.firstItem as? any LayoutItem)?.hierarchyView
+    }
+}
