@@ -8,6 +8,7 @@ let package = Package(
     name: "AutoLayoutConvenience",
     platforms: [.macOS(.v15), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
     products: [
+        .executable(name: "alc", targets: ["alc"]),
         .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
@@ -19,7 +20,17 @@ let package = Package(
         .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
         .executable(name: "vfl-fuzz", targets: ["VisualFormatFuzz"]),
     ],
+    dependencies: [
+        // Tools only; the library products depend on nothing.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
+        // MARK: The demo and command-line tool
+        .executableTarget(name: "alc", dependencies: [
+            "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutRendering",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
         // MARK: Solver
         .target(name: "LayoutSolver"),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
