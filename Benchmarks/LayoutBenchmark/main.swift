@@ -69,5 +69,35 @@ MainActor.assumeIsolated {
     let resizeRatio = median(model.map(\.1)) / median(raw.map(\.1))
     print(String(format: "# model/raw: total %.2fx, resizes %.2fx (target ≤ 1.5x)", ratio, resizeRatio))
     if model[0].2 != raw[0].2 { print("# CHECK DIFFERS: model \(model[0].2) raw \(raw[0].2)") }
+    stackFeedBenchmark()
+}
+
+/// The feed of stack-view cells (labels and an image) laid out at two widths: the model's time
+/// next to replaying, in fresh solvers, the constraint systems it solved at each width.
+@MainActor func stackFeedBenchmark() {
+    let cells = 100, widths = [375.0, 768.0]
+    var modelTimes: [Double] = [], rawTimes: [Double] = []
+    var systems: [[LayoutSolver.Constraint]] = []
+    var check = 0.0
+    for run in 0...runs {
+        let start = clock.now
+        let feed = StackFeed(cells: cells, width: widths[0])
+        var captured: [[LayoutSolver.Constraint]] = []
+        for width in widths {
+            check = feed.layOut(width: width)
+            if run == 0 { captured.append(feed.window.headlessSolverConstraints) }
+        }
+        let end = clock.now
+        if run == 0 { systems = captured; continue }
+        modelTimes.append(microseconds(end - start))
+        let rawStart = clock.now
+        for system in systems { _ = replayRaw(system) }
+        rawTimes.append(microseconds(clock.now - rawStart))
+    }
+    let model = median(modelTimes), raw = median(rawTimes)
+    print("# stack feed: \(cells) cells (image + title + wrapping body in nested stacks), built and laid out at \(Int(widths[0])) then \(Int(widths[1])) pt")
+    print(String(format: "model    stack-feed-%d        runs=%ld median_us=%.1f per_cell_us=%.2f | column_height=%.1f", cells, modelTimes.count, model, model / Double(cells), check))
+    print(String(format: "raw      stack-feed-%d        runs=%ld median_us=%.1f per_cell_us=%.2f | constraints=%ld+%ld", cells, rawTimes.count, raw, raw / Double(cells), systems[0].count, systems[1].count))
+    print(String(format: "# model/raw: %.2fx", model / raw))
 }
 
