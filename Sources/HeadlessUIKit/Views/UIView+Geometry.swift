@@ -5,7 +5,9 @@ import Foundation
 // behind UIView's geometry API.
 extension UIView {
     func headlessSetBounds(_ newValue: CGRect) {
+        let originChanged = headlessBoundsOrigin != newValue.origin
         headlessBoundsOrigin = newValue.origin
+        if originChanged, newValue.size == headlessFrame.size { headlessNotifyObservers(of: .bounds) }
         let center = CGPoint(x: headlessFrame.midX, y: headlessFrame.midY)
         headlessSetFrame(CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                                 width: newValue.width, height: newValue.height))
@@ -27,6 +29,7 @@ extension UIView {
             setNeedsLayout()
             if headlessSuperview == nil { headlessEngineStorage?.rootBoundsChanged() }
         }
+        defer { if newFrame.size != old.size { headlessNotifyObservers(of: .bounds) } }
         if !headlessAssigningSolvedFrame {
             headlessRebuildAutoresizingConstraints()
             headlessRoot.headlessHierarchyNeedsLayout = true

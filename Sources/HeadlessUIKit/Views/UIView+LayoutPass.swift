@@ -20,9 +20,13 @@ extension UIView {
     /// Runs a pass over this root's hierarchy if anything changed since the last one.
     func headlessRunLayoutPassIfNeeded() {
         guard !headlessIsLayingOut else { return }
-        guard headlessHierarchyNeedsLayout || headlessEngineStorage?.hasPendingChanges == true else { return }
+        let runLoop = HeadlessRunLoop.main
+        guard headlessHierarchyNeedsLayout || headlessEngineStorage?.hasPendingChanges == true
+            || runLoop.hasCallbacksBeforeNextLayout else { return }
         headlessIsLayingOut = true
         defer { headlessIsLayingOut = false }
+        // Step 0, once per pass: callbacks scheduled before the next layout (uikit-model.md §14.4).
+        runLoop.headlessPassDidBegin()
         for _ in 0..<UIView.headlessMaximumRounds {
             headlessHierarchyNeedsLayout = false
             headlessUpdateConstraintsBottomUp()

@@ -44,8 +44,13 @@ func headlessIdentifier(_ trait: UITrait) -> String {
 
 extension UIView {
     var headlessTraitCollection: UITraitCollection {
-        if let window = self as? UIWindow { return window.headlessWindowTraits }
-        return headlessSuperview?.traitCollection ?? headlessDefaultTraits
+        let inherited: UITraitCollection
+        if let window = self as? UIWindow {
+            inherited = window.headlessWindowTraits
+        } else {
+            inherited = headlessSuperview?.traitCollection ?? headlessDefaultTraits
+        }
+        return headlessTraitOverrides.isEmpty ? inherited : headlessTraitOverrides.applied(to: inherited)
     }
 
     /// The pixels per point of the view's screen.

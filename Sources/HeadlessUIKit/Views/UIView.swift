@@ -51,6 +51,12 @@ open class UIView: UIResponder {
     var headlessReadableGuide: UILayoutGuide?
     var headlessTraitCache: UITraitCollection?
     var headlessTraitRegistrations: [HeadlessTraitRegistration] = []
+    /// Trait overrides for this view and its subtree (Views/UIView+TraitOverrides.swift).
+    var headlessTraitOverrides = UITraitOverrides()
+    /// Bounds and visibility observers (Views/UIView+Observation.swift, uikit-model.md §14.1).
+    var headlessObservers: [HeadlessObserverEntry] = []
+    /// Values attached with `HeadlessAssociation` (uikit-model.md §14.5), released with the view.
+    var headlessAssociatedValues: [ObjectIdentifier: Any] = [:]
 
     // MARK: Initialisers
 
@@ -81,6 +87,7 @@ open class UIView: UIResponder {
         didSet {
             guard oldValue != isHidden else { return }
             headlessSuperview?.headlessSubviewIsHiddenDidChange(self)
+            headlessNotifyObservers(of: .hidden)
         }
     }
     /// The background colour; it never affects layout.

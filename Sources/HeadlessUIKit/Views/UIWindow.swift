@@ -20,11 +20,13 @@ open class UIWindow: UIView {
     /// Creates a window with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        HeadlessRunLoop.main.headlessRegister(self)
     }
 
     /// Creates a window from an archive; nothing is read from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        HeadlessRunLoop.main.headlessRegister(self)
     }
 
     /// Creates a full-screen window of `device` in `orientation` (the device's default when nil).

@@ -1,0 +1,16 @@
+#if !canImport(UIKit)
+import Foundation
+
+extension UIView {
+    /// Trait values this view overrides for itself and its descendants (iOS 17). Changing them
+    /// delivers trait changes to the subtree at once (uikit-model.md §9.2).
+    public var traitOverrides: UITraitOverrides {
+        get { headlessTraitOverrides }
+        set {
+            headlessTraitOverrides = newValue
+            headlessTraitEnvironmentMayHaveChanged()
+            headlessRefreshDerivedGeometryOfSubtree()
+        }
+    }
+}
+#endif
