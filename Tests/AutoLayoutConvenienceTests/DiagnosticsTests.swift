@@ -48,11 +48,19 @@ import Testing
         #expect(list?.all.count == 4 && list?.isActive == true)
     }
 
-    @Test func keyboardGuidesAreNotAvailableYet() {
+    @Test func keyboardAnchorablesResolveToTheKeyboardGuides() {
         let root = rootView(), view = UIView()
-        let reported = diagnostics { root.addSubview(view, filling: .keyboardSafeArea) }
+        var list: ConstraintsList?
+        let reported = diagnostics { list = root.addSubview(view, filling: .keyboardSafeArea) }
+        #expect(reported.isEmpty)
+        #expect(list?.all.count == 4)
+        #expect(list?.top?.firstItem === root.keyboardSafeAreaLayoutGuide)
+    }
+
+    @Test func unqualifiedKeyboardAnchorablesNeedASuperview() {
+        let view = UIView()
+        let reported = diagnostics { view.constrain(filling: .keyboardFrame) }
         #expect(reported.count == 4 && reported.allSatisfy { $0.kind == .unresolvedAnchorable })
-        #expect(reported.first?.message.hasPrefix("fill: .keyboardSafeAreaOf needs the keyboard layout guides") == true)
     }
 
     @Test func nanConstantsAreReportedAndSkipped() {

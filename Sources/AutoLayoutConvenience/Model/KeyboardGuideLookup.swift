@@ -4,9 +4,13 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The keyboard guide a keyboard anchorable names for `view`, or nil while the keyboard guides
-/// (convenience-dsl.md §9) are not part of the module. Until then keyboard anchorables are
-/// reported as unresolved and create no constraint.
+/// The keyboard guide a keyboard anchorable names for `view` (convenience-dsl.md §9):
+/// `keyboardSafeAreaLayoutGuide` for the keyboard-safe-area kinds, `keyboardFrameLayoutGuide`
+/// for the keyboard-frame kinds, nil for every other anchorable.
 @MainActor func keyboardGuide(for anchorable: LayoutAnchorable, of view: UIView) -> UILayoutGuide? {
-    nil
+    switch anchorable {
+    case .keyboardSafeArea, .keyboardSafeAreaOf: view.keyboardSafeAreaLayoutGuide
+    case .keyboardFrame, .keyboardFrameOf: view.keyboardFrameLayoutGuide
+    default: nil
+    }
 }

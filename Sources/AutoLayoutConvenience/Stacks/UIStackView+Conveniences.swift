@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import HeadlessUIKit
+#endif
+
+extension UIStackView {
+    /// Creates a stack of `views` (convenience-dsl.md §7.1). The views are arranged first, then
+    /// the properties are set; non-nil `insets` become margins the arrangement is relative to.
+    public convenience init(
+        with views: [UIView] = [], axis: NSLayoutConstraint.Axis = .vertical, alignment: UIStackView.Alignment = .fill,
+        distribution: UIStackView.Distribution = .fill, spacing: CGFloat = 0, insets: NSDirectionalEdgeInsets? = nil
+    ) {
+        self.init(frame: .zero)
+        addArrangedSubviews(views)
+        self.axis = axis
+        self.alignment = alignment
+        self.distribution = distribution
+        self.spacing = spacing.isFinite ? spacing : 0
+        if let insets {
+            directionalLayoutMargins = insets
+            isLayoutMarginsRelativeArrangement = true
+            insetsLayoutMarginsFromSafeArea = false
+        }
+    }
+
+    /// Creates a stack of `views`; see the array form.
+    public convenience init(
+        with views: UIView..., axis: NSLayoutConstraint.Axis = .vertical, alignment: UIStackView.Alignment = .fill,
+        distribution: UIStackView.Distribution = .fill, spacing: CGFloat = 0, insets: NSDirectionalEdgeInsets? = nil
+    ) {
+        self.init(with: views, axis: axis, alignment: alignment, distribution: distribution, spacing: spacing, insets: insets)
+    }
+
+    /// Arranges every view in order.
+    public func addArrangedSubviews(_ views: [UIView]) {
+        views.forEach(addArrangedSubview)
+    }
+
+    /// Arranges every view in order.
+    public func addArrangedSubviews(_ views: UIView...) {
+        addArrangedSubviews(views)
+    }
+
+    /// Removes `view` from the arrangement and from the stack's subviews.
+    public func reallyRemoveArrangedSubview(_ view: UIView) {
+        removeArrangedSubview(view)
+        if view.superview === self { view.removeFromSuperview() }
+    }
+}
