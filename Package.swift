@@ -41,7 +41,9 @@ let package = Package(
 
         // MARK: The DSL (one source for UIKit and HeadlessUIKit)
         .target(name: "AutoLayoutConvenience", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
-        .testTarget(name: "AutoLayoutConvenienceTests", dependencies: ["AutoLayoutConvenience", "LayoutRendering"]),
+        .testTarget(
+            name: "AutoLayoutConvenienceTests", dependencies: ["AutoLayoutConvenience", "LayoutRendering"],
+            exclude: ["__Snapshots__"]),
 
         // MARK: The other idioms
         .target(name: "AutoLayoutPins", dependencies: ["AutoLayoutConvenience"]),

@@ -33,6 +33,10 @@ extension LayoutSnapshot {
         )
         result.scroll = ScrollState(of: view)
         result.text = TextContent(of: view)
+        result.alpha = view.alpha
+        result.cornerRadius = view.layer.cornerRadius
+        result.guides = GuideFrames(of: view, canvasFrame: canvasFrame)
+        result.glyph = Glyph(of: view)
         return result
     }
 }

@@ -56,6 +56,16 @@ extension LayoutSnapshot {
         public var scroll: ScrollState?
         /// The text a label or text view shows; nil for other views (LayoutSnapshot+Text.swift).
         public var text: TextContent?
+        /// The view's `alpha`; the renderer fades the view and its subviews by it.
+        public var alpha: CGFloat = 1
+        /// The layer's `cornerRadius`; the renderer rounds the rectangle (and its clip) by it.
+        public var cornerRadius: CGFloat = 0
+        /// The view's safe area and layout margins in canvas coordinates; nil in snapshots made
+        /// from plain nodes (LayoutSnapshot+Guides.swift).
+        public var guides: GuideFrames?
+        /// What the view draws itself besides its background and text: a close button's cross or
+        /// an image view's image (LayoutSnapshot+Glyphs.swift).
+        public var glyph: Glyph?
 
         /// Creates a node.
         public init(

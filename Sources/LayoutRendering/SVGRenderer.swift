@@ -18,6 +18,16 @@ public struct SVGRenderer: Sendable {
         public var includesHiddenViews: Bool
         /// The colour of every view's outline.
         public var outlineColor: LayoutColor
+        /// The guides drawn over views (SVGRenderer+Overlays.swift); none by default.
+        public var overlays: GuideOverlays = []
+        /// Which views the overlays are drawn for.
+        public var overlayScope: OverlayScope = .root
+        /// Whether each line of text is stretched or squeezed to the width layout measured for
+        /// it, so a viewer's substitute font cannot make text look off-centre or overflow.
+        public var fitsTextToMeasuredWidth: Bool = false
+        /// Debug mode (SVGRenderer+Debug.swift): every view outlined in a colour of its depth and
+        /// named with its frame, hidden views included.
+        public var isDebug: Bool = false
 
         /// Creates options; the defaults draw at 1×, labelled, without hidden views.
         public init(
@@ -61,7 +71,7 @@ public struct SVGRenderer: Sendable {
 }
 
 /// The text of an SVG document being written.
-private struct SVGDocument {
+struct SVGDocument {
     let options: SVGRenderer.Options
     private(set) var text = ""
     private var nextID = 0
@@ -79,21 +89,20 @@ private struct SVGDocument {
         let id = nextID
         nextID += 1
         let frame = node.canvasFrame
-        let hiddenStyle = node.isHidden ? " opacity=\"0.35\"" : ""
-        append("<g id=\"view-\(id)\" data-type=\"\(escaped(node.typeName))\"\(hiddenStyle)>", depth: depth)
+        let opacity = (node.isHidden ? 0.35 : 1) * node.alpha
+        let groupStyle = opacity < 1 ? " opacity=\"\(layoutNumber(opacity))\"" : ""
+        append("<g id=\"view-\(id)\" data-type=\"\(escaped(node.typeName))\"\(groupStyle)>", depth: depth)
         append("<title>\(escaped(node.displayName + " " + layoutRect(node.frame)))</title>", depth: depth + 1)
-        append("<rect \(attributes(of: frame)) \(fill(node.backgroundColor)) \(stroke(dashed: node.isHidden))/>", depth: depth + 1)
-        if options.showsLabels {
-            append(
-                "<text x=\"\(layoutNumber(frame.minX + 2))\" y=\"\(layoutNumber(frame.minY + 9))\" "
-                    + "fill=\"\(options.outlineColor.hexString)\">\(escaped(node.displayName))</text>",
-                depth: depth + 1)
-        }
-        for element in node.text?.svgElements(in: frame) ?? [] { append(element, depth: depth + 1) }
+        append("<rect \(attributes(of: frame))\(corner(node)) \(fill(node.backgroundColor)) "
+               + "\(stroke(dashed: node.isHidden, depth: depth))/>", depth: depth + 1)
+        for element in node.glyph?.svgElements(in: frame) ?? [] { append(element, depth: depth + 1) }
+        for element in node.text?.svgElements(in: frame, fitsMeasuredWidth: options.fitsTextToMeasuredWidth) ?? [] { append(element, depth: depth + 1) }
         drawChildren(of: node, id: id, depth: depth + 1)
         for indicator in node.scroll?.indicatorRects(in: frame) ?? [] {
             append("<rect class=\"scroll-indicator\" \(attributes(of: indicator)) rx=\"1.5\" fill=\"#000000\" fill-opacity=\"0.35\"/>", depth: depth + 1)
         }
+        drawOverlays(of: node, depth: depth + 1)
+        if options.showsLabels || options.isDebug { drawName(of: node, depth: depth + 1) }
         append("</g>", depth: depth)
     }
 
@@ -103,13 +112,13 @@ private struct SVGDocument {
             node.children.forEach { draw($0, depth: depth) }
             return
         }
-        append("<clipPath id=\"clip-\(id)\"><rect \(attributes(of: node.canvasFrame))/></clipPath>", depth: depth)
+        append("<clipPath id=\"clip-\(id)\"><rect \(attributes(of: node.canvasFrame))\(corner(node))/></clipPath>", depth: depth)
         append("<g clip-path=\"url(#clip-\(id))\">", depth: depth)
         node.children.forEach { draw($0, depth: depth + 1) }
         append("</g>", depth: depth)
     }
 
-    private func attributes(of rect: CGRect) -> String {
+    func attributes(of rect: CGRect) -> String {
         "x=\"\(layoutNumber(rect.minX))\" y=\"\(layoutNumber(rect.minY))\" "
             + "width=\"\(layoutNumber(rect.width))\" height=\"\(layoutNumber(rect.height))\""
     }
@@ -120,11 +129,17 @@ private struct SVGDocument {
         return "fill=\"\(color.hexString)\"" + opacity
     }
 
-    private func stroke(dashed: Bool) -> String {
-        "stroke=\"\(options.outlineColor.hexString)\" stroke-width=\"0.5\"" + (dashed ? " stroke-dasharray=\"2 2\"" : "")
+    private func stroke(dashed: Bool, depth: Int) -> String {
+        "stroke=\"\(outlineColor(depth: depth).hexString)\" stroke-width=\"\(options.isDebug ? "1" : "0.5")\""
+            + (dashed ? " stroke-dasharray=\"2 2\"" : "")
     }
 
-    private func escaped(_ text: String) -> String {
+    /// ` rx="8"` for a rounded view, else nothing.
+    private func corner(_ node: LayoutSnapshot.Node) -> String {
+        node.cornerRadius > 0 ? " rx=\"\(layoutNumber(node.cornerRadius))\"" : ""
+    }
+
+    func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;")
             .replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")

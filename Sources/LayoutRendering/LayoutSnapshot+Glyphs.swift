@@ -1,0 +1,51 @@
+#if !canImport(UIKit)
+import Foundation
+import HeadlessUIKit
+
+/// Content a view draws that is neither its background nor text, drawn as a simple stand-in.
+public enum Glyph: Equatable, Sendable {
+    /// A `UIButton(type: .close)`: a grey circle with a cross.
+    case closeButton
+    /// A `UIImageView` showing an image: a hatched box, with the image's name when it has one.
+    case image(name: String?)
+
+    /// The glyph of `view`, if it draws one.
+    @MainActor
+    public init?(of view: UIView) {
+        if let button = view as? UIButton, button.buttonType == .close {
+            self = .closeButton
+        } else if let imageView = view as? UIImageView, let image = imageView.image {
+            self = .image(name: image.headlessName)
+        } else {
+            return nil
+        }
+    }
+
+    /// SVG elements drawing the glyph in `frame` (canvas coordinates).
+    func svgElements(in frame: CGRect) -> [String] {
+        let n = { (value: CGFloat) in layoutNumber(value) }
+        switch self {
+        case .closeButton:
+            let radius = min(frame.width, frame.height) / 2, arm = radius * 0.35
+            let cx = frame.midX, cy = frame.midY
+            return [
+                "<circle class=\"glyph\" cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"\(n(radius))\" fill=\"#E5E5EA\"/>",
+                "<path class=\"glyph\" d=\"M\(n(cx - arm)) \(n(cy - arm))L\(n(cx + arm)) \(n(cy + arm))M\(n(cx + arm)) \(n(cy - arm))"
+                    + "L\(n(cx - arm)) \(n(cy + arm))\" stroke=\"#8E8E93\" stroke-width=\"\(n(max(radius * 0.15, 1)))\" stroke-linecap=\"round\"/>",
+            ]
+        case .image(let name):
+            var elements = [
+                "<path class=\"glyph\" d=\"M\(n(frame.minX)) \(n(frame.minY))L\(n(frame.maxX)) \(n(frame.maxY))M\(n(frame.maxX)) "
+                    + "\(n(frame.minY))L\(n(frame.minX)) \(n(frame.maxY))\" stroke=\"#C7C7CC\" stroke-width=\"0.5\"/>",
+            ]
+            if let name, !name.isEmpty {
+                let escaped = name.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                    .replacingOccurrences(of: ">", with: "&gt;")
+                elements.append("<text class=\"glyph\" x=\"\(n(frame.midX))\" y=\"\(n(frame.midY + 3))\" text-anchor=\"middle\" "
+                                + "fill=\"#8E8E93\">\(escaped)</text>")
+            }
+            return elements
+        }
+    }
+}
+#endif

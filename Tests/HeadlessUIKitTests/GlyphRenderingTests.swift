@@ -1,0 +1,34 @@
+#if !canImport(UIKit)
+import Foundation
+import HeadlessUIKit
+import LayoutRendering
+import Testing
+
+@MainActor @Suite struct GlyphRenderingTests {
+    @Test func closeButtonDrawsACircledCross() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let close = UIButton(type: .close)
+        close.frame = CGRect(x: 10, y: 20, width: 40, height: 40)
+        root.addSubview(close)
+        #expect(LayoutSnapshot(of: root).root.children[0].glyph == .closeButton)
+        let svg = SVGRenderer().render(root)
+        #expect(svg.contains("<circle class=\"glyph\" cx=\"30\" cy=\"40\" r=\"20\" fill=\"#E5E5EA\"/>"))
+        #expect(svg.contains("<path class=\"glyph\" d=\"M23 33L37 47M37 33L23 47\" stroke=\"#8E8E93\" stroke-width=\"3\" stroke-linecap=\"round\"/>"))
+    }
+
+    @Test func imageViewDrawsACrossedBoxWithTheName() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let imageView = UIImageView(image: UIImage(systemName: "star"))
+        imageView.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+        root.addSubview(imageView)
+        let plain = UIImageView(frame: CGRect(x: 50, y: 50, width: 10, height: 10))
+        root.addSubview(plain)
+        let snapshot = LayoutSnapshot(of: root)
+        #expect(snapshot.root.children.map(\.glyph) == [.image(name: "star"), nil])
+        let svg = SVGRenderer().render(snapshot)
+        #expect(svg.contains("<path class=\"glyph\" d=\"M0 0L20 10M20 0L0 10\" stroke=\"#C7C7CC\" stroke-width=\"0.5\"/>"))
+        #expect(svg.contains("<text class=\"glyph\" x=\"10\" y=\"8\" text-anchor=\"middle\" fill=\"#8E8E93\">star</text>"))
+        #expect(svg.components(separatedBy: "class=\"glyph\"").count - 1 == 2)
+    }
+}
+#endif
