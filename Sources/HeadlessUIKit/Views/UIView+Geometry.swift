@@ -23,7 +23,10 @@ extension UIView {
     /// its root-frame constraints; an app-set frame rebuilds the autoresizing constraints.
     func headlessSetFrame(_ newFrame: CGRect) {
         let old = headlessFrame
-        guard newFrame != old else { return }
+        // Frames that differ only by floating-point noise are the same frame: pixel rounding
+        // done in two places can disagree in the last bit, and treating that as a change would
+        // rebuild autoresizing constraints and start another layout round, forever.
+        guard !headlessIsSameFrame(newFrame, old) else { return }
         headlessFrame = newFrame
         if newFrame.size != old.size {
             setNeedsLayout()
@@ -34,6 +37,13 @@ extension UIView {
             headlessRebuildAutoresizingConstraints()
             headlessRoot.headlessHierarchyNeedsLayout = true
         }
+    }
+
+    /// Whether two frames agree to within a millionth of a point on every edge.
+    func headlessIsSameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+        let tolerance: CGFloat = 1e-6
+        return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
     }
 
     func headlessAlignmentRect(forFrame frame: CGRect) -> CGRect {

@@ -85,7 +85,9 @@ extension UIView {
         guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return false }
         let scale = headlessDisplayScale
         let origin = headlessSolvedFrameOrigin(engine, scale: scale)
-        return headlessSubviews.contains { $0.headlessFrame != $0.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale) }
+        return headlessSubviews.contains {
+            !$0.headlessIsSameFrame($0.headlessFrame, $0.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale))
+        }
     }
 
     /// The solved alignment rectangle with each edge rounded to the pixel grid, in root coordinates.
