@@ -26,8 +26,9 @@ let package = Package(
     ],
     targets: [
         // MARK: The demo and command-line tool
+        .target(name: "AutoLayoutGallery", dependencies: ["AutoLayoutConvenience"]),
         .executableTarget(name: "alc", dependencies: [
-            "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutRendering",
+            "AutoLayoutGallery", "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutRendering",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -42,7 +43,7 @@ let package = Package(
         // MARK: The DSL (one source for UIKit and HeadlessUIKit)
         .target(name: "AutoLayoutConvenience", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
         .testTarget(
-            name: "AutoLayoutConvenienceTests", dependencies: ["AutoLayoutConvenience", "LayoutRendering"],
+            name: "AutoLayoutConvenienceTests", dependencies: ["AutoLayoutConvenience", "AutoLayoutGallery", "LayoutRendering"],
             exclude: ["__Snapshots__"]),
 
         // MARK: The other idioms

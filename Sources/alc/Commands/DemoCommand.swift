@@ -1,3 +1,4 @@
+import AutoLayoutGallery
 import ArgumentParser
 import AutoLayoutConvenience
 import Foundation

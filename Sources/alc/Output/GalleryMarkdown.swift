@@ -1,3 +1,4 @@
+import AutoLayoutGallery
 /// `gallery.md` in the output folder: every screen's code next to its pictures, portrait and
 /// landscape, for one device (the iPhone 15 when drawn) — the page docs/demo.md is drafted from.
 enum GalleryMarkdown {

@@ -1,3 +1,4 @@
+import AutoLayoutGallery
 import AutoLayoutConvenience
 import LayoutRendering
 
@@ -21,16 +22,9 @@ struct GalleryPicture {
         self.screen = screen
         self.device = device
         self.orientation = orientation
-        let window = UIWindow(headlessDevice: device, orientation: orientation)
-        let root = UIView(backgroundColor: .systemBackground)
-        root.accessibilityIdentifier = "screen"
-        log = HeadlessLog.capture {
-            window.addSubview(root, filling: .superview)
-            window.layoutIfNeeded()  // traits and safe area reach the screen before it is built
-            screen.build(root)
-            window.layoutIfNeeded()
-        }.map(\.message)
-        snapshot = LayoutSnapshot(of: window)
+        var window: UIWindow?
+        log = HeadlessLog.capture { window = screen.makeWindow(on: device, orientation: orientation) }.map(\.message)
+        snapshot = LayoutSnapshot(of: window!)
     }
 
     /// The path below the output folder, without extension: `iphone-15/portrait/filling`.

@@ -3,7 +3,7 @@ import AutoLayoutConvenience
 extension GalleryScreen {
     /// Centring: one view in the middle of the safe area, one centred in the layout margins
     /// with an offset, one centred horizontally in the superview and vertically on another view.
-    static let centering = GalleryScreen(
+    public static let centering = GalleryScreen(
         name: "centering",
         title: "Centering",
         code: """

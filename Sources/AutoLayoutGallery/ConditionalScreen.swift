@@ -4,7 +4,7 @@ extension GalleryScreen {
     /// Conditional layouts: a menu along the bottom while the height is regular, along the
     /// leading edge while it is compact (landscape phones); the content fills the rest of the
     /// safe area.
-    static let conditional = GalleryScreen(
+    public static let conditional = GalleryScreen(
         name: "conditional",
         title: "Conditional layouts",
         code: """

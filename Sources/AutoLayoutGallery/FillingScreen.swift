@@ -3,7 +3,7 @@ import AutoLayoutConvenience
 extension GalleryScreen {
     /// Filling: a card fills the inset safe area, a panel fills the card's margins with one
     /// layout per edge, and a 180 × 120 badge fills at most the panel, centred.
-    static let filling = GalleryScreen(
+    public static let filling = GalleryScreen(
         name: "filling",
         title: "Filling",
         code: """

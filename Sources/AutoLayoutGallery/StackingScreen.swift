@@ -3,7 +3,7 @@ import AutoLayoutConvenience
 extension GalleryScreen {
     /// Stacking without a stack view: three views in a column above a row of three along the
     /// bottom of the safe area; in each, the last view fills what is left.
-    static let stacking = GalleryScreen(
+    public static let stacking = GalleryScreen(
         name: "stacking",
         title: "Stacking",
         code: """

@@ -3,7 +3,7 @@ import AutoLayoutConvenience
 extension GalleryScreen {
     /// Stack-view helpers: a vertical stack with insets, a row of equal tiles, a view centred by
     /// wrapping it, and buttons that sit side by side when the height is compact.
-    static let stackViews = GalleryScreen(
+    public static let stackViews = GalleryScreen(
         name: "stack-views",
         title: "Stack views",
         code: """

@@ -4,7 +4,7 @@ extension GalleryScreen {
     /// The seed README's example, as the README writes it: a title and a long text centred in a
     /// scroll view that scrolls only when it must, two platter buttons below (side by side when
     /// the height is compact) and a close button on a corner (smaller when compact).
-    static let readmeExample = GalleryScreen(
+    public static let readmeExample = GalleryScreen(
         name: "readme-example",
         title: "The README example",
         code: """

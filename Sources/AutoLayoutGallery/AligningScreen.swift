@@ -2,7 +2,7 @@ import AutoLayoutConvenience
 
 extension GalleryScreen {
     /// Aligning: views keep their own size, pinned to the edges named and kept inside the rest.
-    static let aligning = GalleryScreen(
+    public static let aligning = GalleryScreen(
         name: "aligning",
         title: "Aligning",
         code: """

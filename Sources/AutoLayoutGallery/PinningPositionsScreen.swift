@@ -3,7 +3,7 @@ import AutoLayoutConvenience
 extension GalleryScreen {
     /// Pinning to positions: a tile at each of the nine positions of the safe area's margins,
     /// and a dot whose centre is pinned to the top-leading corner of the centre tile.
-    static let pinningPositions = GalleryScreen(
+    public static let pinningPositions = GalleryScreen(
         name: "pinning-positions",
         title: "Pinning positions",
         code: """

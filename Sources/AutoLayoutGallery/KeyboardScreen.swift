@@ -3,7 +3,7 @@ import AutoLayoutConvenience
 extension GalleryScreen {
     /// Keyboard guides with the simulated keyboard shown: a form fills the keyboard safe area,
     /// its send button sits right above the keyboard, and a stand-in fills the keyboard frame.
-    static let keyboard = GalleryScreen(
+    public static let keyboard = GalleryScreen(
         name: "keyboard",
         title: "Keyboard",
         code: """

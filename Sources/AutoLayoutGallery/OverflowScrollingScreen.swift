@@ -4,7 +4,7 @@ extension GalleryScreen {
     /// Overflow scrolling: the same wrapper around a short text in a 120-point box (fits, so it
     /// does not scroll) and a long one filling the rest (scrolls; the indicator shows how much
     /// is visible).
-    static let overflowScrolling = GalleryScreen(
+    public static let overflowScrolling = GalleryScreen(
         name: "overflow-scrolling",
         title: "Overflow scrolling",
         code: """

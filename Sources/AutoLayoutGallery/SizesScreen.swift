@@ -3,7 +3,7 @@ import AutoLayoutConvenience
 extension GalleryScreen {
     /// Sizes: a fixed-size icon, a photo at 16:9 280 wide, a thumbnail a fifth of the
     /// screen's width and at least half the icon's height.
-    static let sizes = GalleryScreen(
+    public static let sizes = GalleryScreen(
         name: "sizes",
         title: "Sizes",
         code: """

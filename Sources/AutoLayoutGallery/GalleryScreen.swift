@@ -1,21 +1,21 @@
 import AutoLayoutConvenience
 
-/// One picture of the gallery: a name for its files, a title, the code that lays it out, and a
+/// One picture of the `alc demo` gallery: a name for its files, a title, the code that lays it out, and a
 /// builder that adds that layout to an empty full-screen view of a window.
-struct GalleryScreen: Sendable {
+public struct GalleryScreen: Sendable {
     /// The file name stem, e.g. `filling`.
-    let name: String
+    public let name: String
     /// What the picture shows.
-    let title: String
+    public let title: String
     /// The DSL calls the picture demonstrates, as shown in docs/demo.md.
-    let code: String
+    public let code: String
     /// Adds the layout to `screen` (already filling its window, white, laid out by the caller).
-    let build: @MainActor @Sendable (_ screen: UIView) -> Void
+    public let build: @MainActor @Sendable (_ screen: UIView) -> Void
 }
 
 extension GalleryScreen {
     /// Every screen the gallery draws now, in the order of the DSL tour.
-    static let all: [GalleryScreen] = [
+    public static let all: [GalleryScreen] = [
         .readmeExample, .filling, .centering, .pinningPositions, .pinningEdges, .aligning, .stacking, .sizes,
         .stackViews, .overflowScrolling, .keyboard, .conditional,
     ]

@@ -3,7 +3,7 @@ import AutoLayoutConvenience
 extension GalleryScreen {
     /// Pinning edges: a header on the safe area's top, a title below it centred, a sidebar on
     /// the leading edge, and a list filling the space left below the title.
-    static let pinningEdges = GalleryScreen(
+    public static let pinningEdges = GalleryScreen(
         name: "pinning-edges",
         title: "Pinning edges",
         code: """
