@@ -43,14 +43,17 @@ let package = Package(
         // MARK: The DSL (one source for UIKit and HeadlessUIKit)
         .target(name: "AutoLayoutConvenience", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
         .testTarget(
-            name: "AutoLayoutConvenienceTests", dependencies: ["AutoLayoutConvenience", "AutoLayoutGallery", "LayoutRendering"],
+            name: "AutoLayoutConvenienceTests", dependencies: ["AutoLayoutConvenience", "AutoLayoutGallery", "LayoutRendering", "LayoutTestSupport"],
             exclude: ["__Snapshots__"]),
+
+        // MARK: Helpers shared by the DSL and idiom test suites (not a product)
+        .target(name: "LayoutTestSupport", dependencies: ["AutoLayoutConvenience"]),
 
         // MARK: The other idioms
         .target(name: "AutoLayoutPins", dependencies: ["AutoLayoutConvenience"]),
-        .testTarget(name: "AutoLayoutPinsTests", dependencies: ["AutoLayoutPins"]),
+        .testTarget(name: "AutoLayoutPinsTests", dependencies: ["AutoLayoutPins", "LayoutTestSupport"]),
         .target(name: "AutoLayoutAnchors", dependencies: ["AutoLayoutConvenience"]),
-        .testTarget(name: "AutoLayoutAnchorsTests", dependencies: ["AutoLayoutAnchors"]),
+        .testTarget(name: "AutoLayoutAnchorsTests", dependencies: ["AutoLayoutAnchors", "LayoutTestSupport"]),
         .target(name: "VisualFormat", dependencies: ["AutoLayoutConvenience"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
 

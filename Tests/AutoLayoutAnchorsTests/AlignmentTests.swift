@@ -1,5 +1,6 @@
 import AutoLayoutAnchors
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §2.2, §2.4: alignment anchors related along compatible axes.

@@ -1,5 +1,6 @@
 import AutoLayoutAnchors
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §2.1–2.2: entry points, the anchors of views and guides, and their static types.

@@ -1,5 +1,6 @@
 import AutoLayoutAnchors
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §2.3: `anchor + c`, `anchor - c`, `anchor * m`, and solving for the receiver.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Runs scripts/check-anchor-misuse.sh (idioms.md §2.2: invalid anchor combinations do not

@@ -1,5 +1,6 @@
 import AutoLayoutAnchors
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §2.6: the `Constraints` builder collects and activates in one batch.

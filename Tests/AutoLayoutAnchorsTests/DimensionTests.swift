@@ -1,5 +1,6 @@
 import AutoLayoutAnchors
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §2.4: width and height against constants and other dimensions.

@@ -1,5 +1,6 @@
 import AutoLayoutAnchors
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// Holds a constraint the way the guide's `self.widthConstraint = …` example does.

@@ -1,5 +1,6 @@
 import AutoLayoutAnchors
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §2.4: `spacing(_:to:relation:)` — a positive value is always a gap.

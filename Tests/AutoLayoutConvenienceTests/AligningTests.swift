@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// convenience-dsl.md §2.9: §2.7 on both axes with `refs = [.default]`, horizontal first.

@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The README examples C33–C36 of convenience-dsl.md §13 (conditional constraints), written as the

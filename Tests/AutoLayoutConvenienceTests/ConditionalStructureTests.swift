@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// convenience-dsl.md §6.1, §1.8: blocks run once, nest, share subviews, and retain nothing.

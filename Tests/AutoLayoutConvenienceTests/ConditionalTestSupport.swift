@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// A box that is 40 × 40 at the top-leading corner of `parent` while `condition` holds, and

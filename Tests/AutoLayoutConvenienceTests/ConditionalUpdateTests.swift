@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// convenience-dsl.md §6.4–6.6: callbacks, direct and coalesced updates, forcing updates and the

@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// convenience-dsl.md §1.6: the handle, its role accessors, insets, activation and the funnel.

@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// convenience-dsl.md §2.6: the opposite axis first (§2.7), then `R.to == V.edge + c` per pin.

@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// convenience-dsl.md §2.2: a position pin at 749, the fill of §2.1 at 300, required bounds.

@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// convenience-dsl.md §2.1: `R.top == V.top − i.top`, `R.leading == V.leading − i.leading`,

@@ -3,6 +3,7 @@ import AutoLayoutConvenience
 import AutoLayoutGallery
 import Foundation
 import LayoutRendering
+import LayoutTestSupport
 import Testing
 
 /// Every `alc demo` gallery screen, built by the same code the demo runs, compared with its

@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// convenience-dsl.md §2.7, shown for a top pin constrained horizontally with leading inset 10 and

@@ -1,6 +1,7 @@
 import AutoLayoutConvenience
 import Foundation
 import Synchronization
+import LayoutTestSupport
 import Testing
 
 /// The package README's opening example, as written.

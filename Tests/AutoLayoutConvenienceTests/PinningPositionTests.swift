@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// convenience-dsl.md §2.4: `V.x(pinning) == Rx.x(to) + offset.x`, the same for y; V first.

@@ -1,5 +1,6 @@
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The README examples of convenience-dsl.md §13 (C1–C32), written as the README writes them

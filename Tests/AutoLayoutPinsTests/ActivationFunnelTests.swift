@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §0.4: pin constraints are activated through `ConstraintsList.activate(_:for:)`, so

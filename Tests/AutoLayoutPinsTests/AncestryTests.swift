@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §1.7: inclusive and exclusive common ancestors.

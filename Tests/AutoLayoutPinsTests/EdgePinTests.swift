@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §1.2: edge pins use the constant as a raw offset; leading/trailing follow the

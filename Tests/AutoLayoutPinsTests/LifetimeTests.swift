@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §1.4 step 6: the pin registry keeps no view alive and lets go of a dead view's

@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §1.2: margin pins relate the receiver's plain edge to the second item's margin edge.
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func centresWithinMargins() {
-        let root = rootWithMargins(), view = add(SizedView(50, 20), to: root)
+        let root = rootWithMargins(), view = add(IntrinsicView(50, 20), to: root)
         let line = #line; let constraints = view.pushPins([.centerXWithinMargins(5), .centerYWithinMargins(-5)])
         #expect(constraints.map(fields) == [
             expected(view, .centerX, .equal, root, .centerXWithinMargins, constant: 5, id: id(line, "pin.centerXWithinMargins")),

@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §1.3: each modifier returns `.custom` with one field changed; order does not matter.
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func inactivePinsAreCreatedAndReturnedButNotActivated() {
-        let root = rootView(), view = add(SizedView(50, 20), to: root)
+        let root = rootView(), view = add(IntrinsicView(50, 20), to: root)
         let line = #line; let constraints = view.pushPins([.top(0), .left(0), Pin.top(100).isActive(false)])
         #expect(constraints.map(\.isActive) == [true, true, false])
         #expect(fields(constraints[2]) == expected(view, .top, .equal, root, .top, constant: 100, id: id(line, "pin.top")))

@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// One row of idioms.md §1.2: a pin and the constraint it must produce against the superview.

@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §0.3 and §1.4: failures are reported with the call site, never a crash; `pushPin`
@@ -41,7 +42,7 @@ import Testing
     }
 
     @Test func invalidPinsAreSkippedAndTheRestContinue() {
-        let root = rootView(), view = add(SizedView(50, 20), to: root)
+        let root = rootView(), view = add(IntrinsicView(50, 20), to: root)
         var constraints: [NSLayoutConstraint] = []
         let pins: [Pin] = [
             Pin.heightConstant(20).toAttribute(.height), .top(3), Pin.top(0).toAttribute(.leading),
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func validCentrePairings() {
-        let root = rootView(), view = add(SizedView(50, 20), to: root)
+        let root = rootView(), view = add(IntrinsicView(50, 20), to: root)
         let reported = diagnostics {
             view.pushPins([Pin.centerX(0).toAttribute(.left), Pin.top(0).toAttribute(.centerYWithinMargins), Pin.width(0).toAttribute(.height).multiplier(0)])
         }

@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §1.8: every example of the IBSimpleLayout README, as written (with

@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §1.2–1.3: `below`, `above`, `rightOf` and `leftOf` take a gap; positive always
@@ -9,7 +10,7 @@ import Testing
     func scene(anchorAt x: CGFloat, _ y: CGFloat, rightToLeft: Bool = false) -> (root: UIView, anchor: UIView, view: UIView) {
         let root = rootView()
         if rightToLeft { root.semanticContentAttribute = .forceRightToLeft }
-        let anchor = add(SizedView(100, 40), to: root), view = add(SizedView(50, 20), to: root)
+        let anchor = add(IntrinsicView(100, 40), to: root), view = add(IntrinsicView(50, 20), to: root)
         anchor.pushPins([.left(x), .top(y)])
         return (root, anchor, view)
     }

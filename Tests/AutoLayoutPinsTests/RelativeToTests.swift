@@ -1,12 +1,13 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §1.5: `relativeTo` replaces the superview for every pin except the constant pins;
 /// constraints are installed on the closest common ancestor.
 @Suite @MainActor struct RelativeToTests {
     @Test func aSibling() {
-        let root = rootView(), other = add(SizedView(100, 40), to: root), view = add(UIView(), to: root)
+        let root = rootView(), other = add(IntrinsicView(100, 40), to: root), view = add(UIView(), to: root)
         other.pushPins([.left(30), .top(20)])
         let line = #line; let constraints = view.pushPins([.leading(0), .width(0), .height(0), .below(16)], relativeTo: other)
         #expect(constraints.map(fields) == [
@@ -33,7 +34,7 @@ import Testing
         let left = add(UIView(), to: root), right = add(UIView(), to: root)
         left.pushPins([.left(0), .top(0), .widthConstant(100), .heightConstant(100)])
         right.pushPins([.left(200), .top(50), .widthConstant(100), .heightConstant(100)])
-        let a = add(SizedView(20, 20), to: left), b = add(SizedView(20, 20), to: right)
+        let a = add(IntrinsicView(20, 20), to: left), b = add(IntrinsicView(20, 20), to: right)
         a.pushPins([.left(5), .top(5)])
         let constraint = b.pushPin(.top(10), relativeTo: a)
         b.pushPin(.left(0))
@@ -44,7 +45,7 @@ import Testing
     }
 
     @Test func anAncestor() {
-        let root = rootView(), container = add(UIView(), to: root), view = add(SizedView(20, 20), to: container)
+        let root = rootView(), container = add(UIView(), to: root), view = add(IntrinsicView(20, 20), to: container)
         container.pushPins([.left(50), .top(50), .widthConstant(100), .heightConstant(100)])
         let constraints = view.pushPins([.top(4), .left(4)], relativeTo: root)
         #expect(constraints.allSatisfy { constraint in root.constraints.contains { $0 === constraint } })

@@ -1,5 +1,6 @@
 import AutoLayoutPins
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// idioms.md §1.6: `updatePins` matches on first item, first attribute, second item, second
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func gapPinsUpdateWithTheirGapSemantics() {
-        let root = rootView(), anchor = add(SizedView(100, 40), to: root), view = add(SizedView(50, 20), to: root)
+        let root = rootView(), anchor = add(IntrinsicView(100, 40), to: root), view = add(IntrinsicView(50, 20), to: root)
         anchor.pushPins([.left(200), .top(100)])
         let pushed = view.pushPins([.above(8), Pin.trailing(0).priority(.defaultLow), Pin.leftOf(0).relation(.greaterThanOrEqual)], relativeTo: anchor)
         let report = view.updatePins([.above(20), Pin.leftOf(6).relation(.greaterThanOrEqual)], relativeTo: anchor)
@@ -78,7 +79,7 @@ import Testing
     }
 
     @Test func findsConstraintsThatWerePushedInactive() {
-        let root = rootView(), view = add(SizedView(50, 20), to: root)
+        let root = rootView(), view = add(IntrinsicView(50, 20), to: root)
         let pushed = view.pushPins([.left(0), .top(0).isActive(false)])
         #expect(!pushed[1].isActive)
         let report = view.updatePins([.top(10)])
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func deactivatesWithIsActiveFalse() {
-        let root = rootView(), view = add(SizedView(50, 20), to: root)
+        let root = rootView(), view = add(IntrinsicView(50, 20), to: root)
         let pushed = view.pushPins([.left(0), .top(10), Pin.top(40).priority(0.5)])
         view.updatePins([Pin.top(10).isActive(false)])
         // Both top constraints match (priorities are not part of the key).

@@ -1,0 +1,85 @@
+#if !canImport(UIKit)
+import AutoLayoutConvenience
+import Foundation
+
+// Helpers shared by the test suites of the DSL and the idioms: views and roots to lay out, the
+// fields of a constraint to compare, identifiers, and captured diagnostics. Not a product.
+
+/// A view with a fixed intrinsic content size, so a test needs to pin only its position.
+public final class IntrinsicView: UIView {
+    /// The intrinsic content size.
+    public let size: CGSize
+
+    /// A view whose intrinsic size is `width` × `height`.
+    public init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    public override var intrinsicContentSize: CGSize { size }
+}
+
+/// A detached root view at the origin with the given size (no safe area, margins 8).
+@MainActor public func rootView(_ width: CGFloat = 400, _ height: CGFloat = 300) -> UIView {
+    UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+}
+
+/// An iPhone 15 window in portrait: 393 × 852, safe area (59, 0, 34, 0), margins 8 inside it.
+@MainActor public func phoneWindow() -> UIWindow {
+    UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+}
+
+/// The diagnostics reported while `body` runs.
+@MainActor public func diagnostics(_ body: () -> Void) -> [LayoutDiagnostic] {
+    var reported: [LayoutDiagnostic] = []
+    let previous = LayoutDiagnostics.handler
+    LayoutDiagnostics.handler = { reported.append($0) }
+    defer { LayoutDiagnostics.handler = previous }
+    body()
+    return reported
+}
+
+/// The fields of a constraint, items compared by identity.
+public struct Fields: Equatable, CustomStringConvertible {
+    public var first: ObjectIdentifier?
+    public var firstAttribute: NSLayoutConstraint.Attribute
+    public var relation: NSLayoutConstraint.Relation
+    public var second: ObjectIdentifier?
+    public var secondAttribute: NSLayoutConstraint.Attribute
+    public var multiplier: CGFloat
+    public var constant: CGFloat
+    public var priority: Float
+    public var identifier: String?
+
+    /// The fields in one line, e.g. `3 0 0 ×1 8.0 @1000.0 'id'`.
+    public var description: String {
+        "\(firstAttribute.rawValue) \(relation.rawValue) \(secondAttribute.rawValue) ×\(multiplier) \(constant) @\(priority) '\(identifier ?? "-")'"
+    }
+}
+
+/// The fields of `constraint`.
+@MainActor public func fields(_ constraint: NSLayoutConstraint?) -> Fields? {
+    guard let c = constraint else { return nil }
+    return Fields(first: c.firstItem.map(ObjectIdentifier.init), firstAttribute: c.firstAttribute, relation: c.relation,
+                  second: c.secondItem.map(ObjectIdentifier.init), secondAttribute: c.secondAttribute,
+                  multiplier: c.multiplier, constant: c.constant, priority: c.priority.rawValue, identifier: c.identifier)
+}
+
+/// Expected fields: `first.firstAttribute REL second.secondAttribute × multiplier + constant`.
+@MainActor public func expected(
+    _ first: AnyObject, _ firstAttribute: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation = .equal,
+    _ second: AnyObject?, _ secondAttribute: NSLayoutConstraint.Attribute = .notAnAttribute,
+    multiplier: CGFloat = 1, constant: CGFloat = 0, priority: Float = 1000, id: String
+) -> Fields {
+    Fields(first: ObjectIdentifier(first), firstAttribute: firstAttribute, relation: relation,
+           second: second.map(ObjectIdentifier.init), secondAttribute: secondAttribute,
+           multiplier: multiplier, constant: constant, priority: priority, identifier: id)
+}
+
+/// `<fileID>:<line> <detail>`, the identifier of a constraint made on `line` of the calling file.
+public func id(_ line: Int, _ detail: String, file: String = #fileID) -> String {
+    "\(file):\(line) \(detail)"
+}
+#endif
