@@ -22,7 +22,7 @@ struct AnchorCallSite {
 
     /// The identifier of the constraint this call makes on `attribute`.
     func identifier(for attribute: NSLayoutConstraint.Attribute) -> String {
-        "\(file):\(line) anchors.\(method).\(attribute.anchorName)"
+        "\(file):\(line) anchors.\(method).\(attribute.layoutName)"
     }
 
     /// Reports a diagnostic at the call site.
@@ -32,34 +32,6 @@ struct AnchorCallSite {
 }
 
 extension NSLayoutConstraint.Attribute {
-    /// The attribute's Swift name, as used in identifiers.
-    var anchorName: String {
-        switch self {
-        case .left: "left"
-        case .right: "right"
-        case .top: "top"
-        case .bottom: "bottom"
-        case .leading: "leading"
-        case .trailing: "trailing"
-        case .width: "width"
-        case .height: "height"
-        case .centerX: "centerX"
-        case .centerY: "centerY"
-        case .lastBaseline: "lastBaseline"
-        case .firstBaseline: "firstBaseline"
-        case .leftMargin: "leftMargin"
-        case .rightMargin: "rightMargin"
-        case .topMargin: "topMargin"
-        case .bottomMargin: "bottomMargin"
-        case .leadingMargin: "leadingMargin"
-        case .trailingMargin: "trailingMargin"
-        case .centerXWithinMargins: "centerXWithinMargins"
-        case .centerYWithinMargins: "centerYWithinMargins"
-        case .notAnAttribute: "notAnAttribute"
-        @unknown default: "attribute\(rawValue)"
-        }
-    }
-
     /// Whether the attribute is a far edge (bottom, trailing, right): an inset or a gap toward
     /// the inside is subtracted from it.
     var isFarEdge: Bool { self == .bottom || self == .trailing || self == .right }

@@ -18,9 +18,9 @@ import AutoLayoutConvenience
         _ lhs: AnchorTerm, _ relation: NSLayoutConstraint.Relation, _ rhs: AnchorTerm?,
         constant: CGFloat = 0, priority: UILayoutPriority, site: AnchorCallSite
     ) -> NSLayoutConstraint? {
-        let name = "the \(lhs.attribute.anchorName) constraint"
+        let name = "the \(lhs.attribute.layoutName) constraint"
         guard lhs.multiplier != 0 else {
-            site.report(.anchorInvalid, "\(name) has a left-hand multiplier of 0, which cannot be solved for \(lhs.attribute.anchorName); it was not created")
+            site.report(.anchorInvalid, "\(name) has a left-hand multiplier of 0, which cannot be solved for \(lhs.attribute.layoutName); it was not created")
             return nil
         }
         let multiplier = (rhs?.multiplier ?? 0) / lhs.multiplier

@@ -22,7 +22,7 @@ import AutoLayoutConvenience
             return nil
         }
         if description.secondItem == .none, description.constant < 0 {
-            site.report(.pinInvalid, "\(call): \(token): a \(description.firstAttribute.pinName) of \(description.constant) is impossible; 0 is used")
+            site.report(.pinInvalid, "\(call): \(token): a \(description.firstAttribute.layoutName) of \(description.constant) is impossible; 0 is used")
             description.constant = 0
         }
         return description

@@ -38,8 +38,8 @@ import AutoLayoutConvenience
 
     /// The key as an equation, e.g. `UIView.top == UIView.bottom`.
     var text: String {
-        let left = "\(type(of: first)).\(firstAttribute.pinName) \(relation.pinSymbol) "
+        let left = "\(type(of: first)).\(firstAttribute.layoutName) \(relation.pinSymbol) "
         guard let second else { return left + "constant" }
-        return left + "\(type(of: second)).\(secondAttribute.pinName)"
+        return left + "\(type(of: second)).\(secondAttribute.layoutName)"
     }
 }

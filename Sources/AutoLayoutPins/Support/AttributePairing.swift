@@ -38,7 +38,7 @@ enum AttributeFamily: Equatable {
 extension ConstraintDescription {
     /// Why the description cannot become a constraint, or nil when it can.
     var pairingProblem: String? {
-        let first = firstAttribute.pinName, second = secondAttribute.pinName
+        let first = firstAttribute.layoutName, second = secondAttribute.layoutName
         guard constant.isFinite, multiplier.isFinite else {
             return "the constant \(constant) and multiplier \(multiplier) must be finite"
         }

@@ -3,11 +3,11 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
 
 extension NSLayoutConstraint.Attribute {
-    /// The Swift name of the attribute, for diagnostics.
-    var pinName: String {
+    /// The attribute's Swift name (`leading`, `centerXWithinMargins`, …), as the DSL and the
+    /// idioms write it in identifiers and diagnostics.
+    public var layoutName: String {
         switch self {
         case .left: "left"
         case .right: "right"
@@ -29,18 +29,8 @@ extension NSLayoutConstraint.Attribute {
         case .trailingMargin: "trailingMargin"
         case .centerXWithinMargins: "centerXWithinMargins"
         case .centerYWithinMargins: "centerYWithinMargins"
-        default: self == .notAnAttribute ? "notAnAttribute" : "attribute \(rawValue)"
-        }
-    }
-}
-
-extension NSLayoutConstraint.Relation {
-    /// The relation as an operator, for diagnostics.
-    var pinSymbol: String {
-        switch self {
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
-        default: "=="
+        case .notAnAttribute: "notAnAttribute"
+        @unknown default: "attribute \(rawValue)"
         }
     }
 }
