@@ -1,6 +1,7 @@
 // layout-bench: a feed of 100 cells × 10 views built with anchors, laid out, then resized 10
-// times; HeadlessUIKit's time next to LayoutSolver's for the same constraints. Release build:
-//   swift run -c release layout-bench [--runs N]
+// times; HeadlessUIKit's time next to LayoutSolver's for the same constraints; a stack-view feed;
+// and layouts full of conflicting required constraints. Release build:
+//   swift run -c release layout-bench [--runs N] [--only conflicts]
 // Lines follow ../shared/bench/README.md: `NAME WORKLOAD runs=… median_us=… … | check`.
 
 import Foundation
@@ -54,7 +55,10 @@ func line(_ name: String, _ results: [(Double, Double, Double)]) -> String {
         + " | last_bottom_plus_button_maxX=\(results[0].2)"
 }
 
+let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+
 MainActor.assumeIsolated {
+    if only == "conflicts" { return conflictFeedBenchmark() }
     print("# layout-bench: \(cellCount) cells × \(viewsPerCell) views, build + layout + \(widths.count - 1) resizes; times in microseconds; median over runs")
     _ = runModel()
     _ = runRaw()
@@ -70,6 +74,7 @@ MainActor.assumeIsolated {
     print(String(format: "# model/raw: total %.2fx, resizes %.2fx (target ≤ 1.5x)", ratio, resizeRatio))
     if model[0].2 != raw[0].2 { print("# CHECK DIFFERS: model \(model[0].2) raw \(raw[0].2)") }
     stackFeedBenchmark()
+    conflictFeedBenchmark()
 }
 
 /// The feed of stack-view cells (labels and an image) laid out at two widths: the model's time

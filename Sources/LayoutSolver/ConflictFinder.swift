@@ -12,42 +12,91 @@ extension Solver {
         _ constraint: Constraint, constant: Double, certificate: [Int], excluding excluded: Constraint? = nil
     ) -> SolverError {
         guard computesConflicts else { return .unsatisfiable(constraint, conflictingWith: []) }
-        let failing = (constraint, constant)
-        let required = records.values.filter { !$0.isEdit && $0.level < 0 && $0.constraint !== excluded }
-        var members = certificate.compactMap { markerOwners[$0] }.compactMap { records[$0] }
-            .filter { !$0.isEdit && $0.level < 0 && $0.constraint !== excluded }
-        members = Array(Dictionary(members.map { (ObjectIdentifier($0.constraint), $0) }) { first, _ in first }.values)
-        if Self.isFeasible(members.map { ($0.constraint, $0.constant) } + [failing]) {
+        let failing = ProbeItem(constraint: constraint, constant: constant)
+        func candidates(_ records: [ConstraintRecord]) -> [ConstraintRecord] {
+            records.filter { !$0.isEdit && $0.level < 0 && $0.constraint !== excluded }.sorted { $0.sequence < $1.sequence }
+        }
+        var seen = Set<ObjectIdentifier>()
+        var members = candidates(certificate.compactMap { markerOwners[$0] }.filter { seen.insert($0).inserted }.compactMap { records[$0] })
+        var needed = ConflictProbe.irreducibleSubset(of: members.map(ProbeItem.init), failing: failing)
+        if needed == nil {
             // The certificate missed something; fall back to every required constraint.
-            members = required
+            members = candidates(Array(records.values))
+            needed = ConflictProbe.irreducibleSubset(of: members.map(ProbeItem.init), failing: failing)
         }
-        members.sort { $0.sequence < $1.sequence }
-        var index = 0
-        while index < members.count {
-            var trial = members
-            trial.remove(at: index)
-            if Self.isFeasible(trial.map { ($0.constraint, $0.constant) } + [failing]) {
-                index += 1
-            } else {
-                members = trial
-            }
-        }
-        return .unsatisfiable(constraint, conflictingWith: members.map(\.constraint))
+        return .unsatisfiable(constraint, conflictingWith: (needed ?? []).map { members[$0].constraint })
+    }
+}
+
+/// A required constraint as a probe sees it: the constraint with the constant in force.
+struct ProbeItem {
+    let constraint: Constraint
+    let constant: Double
+
+    init(constraint: Constraint, constant: Double) {
+        self.constraint = constraint
+        self.constant = constant
     }
 
-    /// Whether the required constraints, with the given constants, can hold together.
-    static func isFeasible(_ items: [(Constraint, Double)]) -> Bool {
-        let probe = Solver()
-        probe.computesConflicts = false
-        for (constraint, constant) in items {
-            var expression = constraint.expression
-            expression.constant = constant
-            do {
-                try probe.add(Constraint(expression, constraint.relation))
-            } catch {
-                return false
+    init(_ record: ConstraintRecord) {
+        self.init(constraint: record.constraint, constant: record.constant)
+    }
+
+    /// A fresh required copy, so that a probe solver never shares objects with the caller's.
+    func copy() -> Constraint {
+        var expression = constraint.expression
+        expression.constant = constant
+        return Constraint(expression, constraint.relation)
+    }
+}
+
+/// A scratch solver used to test which required constraints can hold together.
+struct ConflictProbe {
+    private let solver = Solver()
+
+    private init() {
+        solver.computesConflicts = false
+    }
+
+    /// Adds a constraint if it can hold with those present; a refused add changes nothing.
+    private func add(_ constraint: Constraint) -> Bool {
+        do {
+            try solver.add(constraint)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    private func remove(_ constraint: Constraint) {
+        try? solver.remove(constraint)
+    }
+
+    /// The indices, in order, of an irreducible subset of `members` that cannot hold with
+    /// `failing`; nil when all of `members` can hold with it.
+    ///
+    /// A deletion filter run on one incremental probe. Members are added in order until one is
+    /// refused: that one is needed, and the conflict lies among it and those before it. The
+    /// probe then holds `failing` and every member still in play but one needed member, the
+    /// *hole*. Testing a member removes it and puts the hole's member back: if that add is
+    /// refused, the rest still conflicts without the tested member, which is dropped; otherwise
+    /// it is needed and becomes the hole. Each member costs one removal and one addition instead
+    /// of a probe built from scratch.
+    static func irreducibleSubset(of members: [ProbeItem], failing: ProbeItem) -> [Int]? {
+        let probe = ConflictProbe()
+        let copies = members.map { $0.copy() }
+        guard probe.add(failing.copy()) else { return [] }
+        guard let closing = copies.indices.first(where: { !probe.add(copies[$0]) }) else { return nil }
+        var needed: [Int] = []
+        var hole = closing
+        for index in 0..<closing {
+            probe.remove(copies[index])
+            if probe.add(copies[hole]) {
+                needed.append(hole)
+                hole = index
             }
         }
-        return true
+        needed.append(hole)
+        return needed.sorted()
     }
 }

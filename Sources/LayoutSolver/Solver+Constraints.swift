@@ -13,6 +13,26 @@ extension Solver {
         try insert(constraint, isEdit: false, optimizeNow: true, rollback: true)
     }
 
+    /// Adds a constraint if it can hold, and tells whether it did.
+    ///
+    /// Meant for attempts that are expected to fail, such as trying again a constraint refused
+    /// earlier: a required constraint that cannot hold returns `false` and leaves the solver
+    /// unchanged, without the cost of finding a minimal conflicting set.
+    ///
+    /// - Throws: the errors of `add(_:)` other than `.unsatisfiable`.
+    public func addIfSatisfiable(_ constraint: Constraint) throws(SolverError) -> Bool {
+        let computes = computesConflicts
+        computesConflicts = false
+        defer { computesConflicts = computes }
+        do {
+            try add(constraint)
+            return true
+        } catch {
+            if case .unsatisfiable = error { return false }
+            throw error
+        }
+    }
+
     /// Adds many constraints at once, optimising once at the end; cheaper than adding them one
     /// by one. Either all are added or, after a throw, none.
     public func add(_ constraints: [Constraint]) throws(SolverError) {

@@ -142,4 +142,38 @@ struct ConflictSetTests {
                                               refusing: tighter, in: solver)
         #expect(sameConstraintSet(conflicts, needed))
     }
+
+    @Test func aLongEqualityChainIsNamedWhole() throws {
+        // x0 == 100 and x[i] == x[i−1] + 1 fix x59 = 159; x59 == 50 needs all 60 of them, and the
+        // unrelated constraints added between the links play no part.
+        let solver = Solver()
+        let x = makeVariables(60)
+        var chain: [Constraint] = [x[0] == 100]
+        for index in 1..<60 {
+            chain.append(x[index] == x[index - 1] + 1)
+            try solver.add(chain[index - 1])
+            try solver.add(x[index - 1] <= 10_000)
+        }
+        try solver.add(chain[59])
+        let closing: Constraint = x[59] == 50
+        let conflicts = expectMinimalConflict(caughtError { () throws(SolverError) in try solver.add(closing) },
+                                              refusing: closing, in: solver)
+        #expect(sameConstraintSet(conflicts, chain))
+    }
+
+    @Test func addIfSatisfiableRefusesWithoutChangingTheSolver() throws {
+        let solver = Solver()
+        let floor: Constraint = a >= 20
+        try solver.add([floor, b == a + 5])
+        let cap: Constraint = a <= 10
+        #expect(try solver.addIfSatisfiable(cap) == false)
+        #expect(!solver.contains(cap))
+        #expect(solver.value(of: b) == 25)
+        let looser: Constraint = a <= 30
+        #expect(try solver.addIfSatisfiable(looser))
+        #expect(solver.contains(looser))
+        // Other errors still throw, and conflicting sets are computed again afterwards.
+        #expect(caughtError { () throws(SolverError) in _ = try solver.addIfSatisfiable(looser) } == .duplicateConstraint(looser))
+        #expect(caughtError { () throws(SolverError) in try solver.add(cap) } == .unsatisfiable(cap, conflictingWith: [floor]))
+    }
 }

@@ -16,12 +16,9 @@ import Foundation
     private(set) weak var engine: LayoutEngine?
     /// Activation order within the engine.
     let sequence: Int
-    var state: State = .pending {
-        didSet {
-            let was = if case .broken = oldValue { true } else { false }
-            if was != isBroken { engine?.brokenCount += isBroken ? 1 : -1 }
-        }
-    }
+    /// Changed only through `LayoutEngine.setState(_:of:)`, which keeps the engine's index of
+    /// broken constraints in step.
+    var state: State = .pending
 
     init(engine: LayoutEngine, sequence: Int) {
         self.engine = engine
@@ -31,6 +28,12 @@ import Foundation
     var isBroken: Bool {
         if case .broken = state { return true }
         return false
+    }
+
+    /// The constraints a broken constraint conflicted with; empty in any other state.
+    var conflictingSet: [NSLayoutConstraint] {
+        if case let .broken(members) = state { return members }
+        return []
     }
 
     var enforcedConstraints: [SolverConstraint] {

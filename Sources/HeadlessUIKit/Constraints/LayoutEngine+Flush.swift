@@ -5,8 +5,8 @@ import LayoutSolver
 extension LayoutEngine {
     /// Applies the queued changes to the solver in the order they happened; consecutive
     /// additions go in as one batch. Conflicts among required constraints break one constraint
-    /// each (uikit-model.md §3.6). Broken constraints are retried afterwards when something that
-    /// may have freed them happened.
+    /// each (uikit-model.md §3.6). Broken constraints are retried afterwards when a change may
+    /// have freed them.
     func flush() {
         let queue = events
         events = []
@@ -28,10 +28,7 @@ extension LayoutEngine {
             }
             addBatch(batch)
         }
-        if mayRecover {
-            mayRecover = false
-            retryBrokenConstraints()
-        }
+        if !retryCandidates.isEmpty { retryScheduledConstraints() }
     }
 
     /// Adds pending constraints: all at once when they fit, else one by one.
@@ -50,8 +47,8 @@ extension LayoutEngine {
         }
     }
 
-    private func markEnforced(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint]) {
-        constraint.headlessEngineRecord?.state = .enforced(parts)
+    func markEnforced(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint]) {
+        setState(.enforced(parts), of: constraint)
         for part in parts { owners[ObjectIdentifier(part)] = constraint }
     }
 
@@ -68,11 +65,10 @@ extension LayoutEngine {
                 let victim = chooseVictim(cause: constraint, members: members)
                 logUnsatisfiable(members: members + [constraint], broken: victim)
                 guard victim !== constraint else {
-                    constraint.headlessEngineRecord?.state = .broken(conflictingWith: members)
+                    setState(.broken(conflictingWith: members), of: constraint)
                     return
                 }
-                takeOutOfSolver(victim)
-                victim.headlessEngineRecord?.state = .broken(conflictingWith: members.filter { $0 !== victim } + [constraint])
+                breakEnforced(victim, conflictingWith: members.filter { $0 !== victim } + [constraint])
             }
         }
     }
@@ -122,7 +118,6 @@ extension LayoutEngine {
                 for (part, new) in zip(parts, fresh) where solver.constant(of: part) != new.expression.constant {
                     try solver.setConstant(new.expression.constant, of: part)
                 }
-                mayRecover = mayRecover || hasBrokenConstraints
                 return
             } catch {
                 guard case let .unsatisfiable(_, set) = error else { return }
@@ -131,22 +126,18 @@ extension LayoutEngine {
                 logUnsatisfiable(members: (members + [constraint]).sorted {
                     ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0)
                 }, broken: victim)
-                takeOutOfSolver(victim)
-                victim.headlessEngineRecord?.state = .broken(
-                    conflictingWith: (members + [constraint]).filter { $0 !== victim })
+                breakEnforced(victim, conflictingWith: (members + [constraint]).filter { $0 !== victim })
                 if victim === constraint { return }
             }
         }
     }
 
-    /// Tries each broken constraint again, in activation order; those that fit are enforced
-    /// again silently.
-    private func retryBrokenConstraints() {
-        for constraint in constraintsInOrder {
-            guard let record = constraint.headlessEngineRecord, record.isBroken,
-                  let parts = constraint.headlessSolverConstraints() else { continue }
-            if case .success = tryAdd(parts) { markEnforced(constraint, parts) }
-        }
+    /// Takes an enforced constraint out of the solver and marks it broken; the broken
+    /// constraints that conflicted with it may fit now and are tried again.
+    private func breakEnforced(_ victim: NSLayoutConstraint, conflictingWith members: [NSLayoutConstraint]) {
+        scheduleRetries(after: victim)
+        takeOutOfSolver(victim)
+        setState(.broken(conflictingWith: members), of: victim)
     }
 }
 #endif

@@ -17,6 +17,10 @@ import LayoutSolver
     private var nextSequence = 0
     /// How many held constraints are broken.
     var brokenCount = 0
+    /// For each constraint, the broken constraints whose conflicting set names it.
+    var brokenByMember: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
+    /// Broken constraints to try again at the next flush.
+    var retryCandidates: Set<ObjectIdentifier> = []
 
     /// A queued change, applied at the next flush.
     enum Event {
@@ -24,8 +28,6 @@ import LayoutSolver
         case constant(NSLayoutConstraint)
     }
     var events: [Event] = []
-    /// Whether something happened that may let a broken constraint fit again.
-    var mayRecover = false
     /// The constraints that keep the root's frame fixed.
     private(set) var rootFrameConstraints: [HeadlessRootFrameConstraint] = []
 
@@ -40,7 +42,7 @@ import LayoutSolver
     }
 
     /// Whether a flush has anything to do.
-    var hasPendingChanges: Bool { !events.isEmpty || mayRecover }
+    var hasPendingChanges: Bool { !events.isEmpty || !retryCandidates.isEmpty }
 
     /// Every held constraint in activation order.
     var constraintsInOrder: [NSLayoutConstraint] {
@@ -60,22 +62,19 @@ import LayoutSolver
     /// Lets a constraint go, taking it out of the solver at once (removal cannot conflict).
     func remove(_ constraint: NSLayoutConstraint) {
         guard let record = constraint.headlessEngineRecord, record.engine === self else { return }
+        scheduleRetries(after: constraint)
         takeOutOfSolver(constraint)
-        record.state = .pending
+        setState(.pending, of: constraint)
         held[ObjectIdentifier(constraint)] = nil
         constraint.headlessEngineRecord = nil
-        mayRecover = mayRecover || hasBrokenConstraints
         root?.headlessEngineDidChange()
     }
 
     /// Queues a constant change.
     func constantChanged(_ constraint: NSLayoutConstraint) {
         guard let record = constraint.headlessEngineRecord else { return }
-        switch record.state {
-        case .pending: break
-        case .enforced: events.append(.constant(constraint))
-        case .broken: mayRecover = true
-        }
+        if case .enforced = record.state { events.append(.constant(constraint)) }
+        scheduleRetries(after: constraint)
         root?.headlessEngineDidChange()
     }
 
@@ -83,14 +82,10 @@ import LayoutSolver
     /// comes back, translated afresh, at the next flush.
     func priorityChanged(_ constraint: NSLayoutConstraint) {
         guard let record = constraint.headlessEngineRecord else { return }
-        switch record.state {
-        case .pending: break
-        case .enforced:
+        scheduleRetries(after: constraint)
+        if case .enforced = record.state {
             takeOutOfSolver(constraint)
-            record.state = .pending
             events.append(.add(constraint, sequence: record.sequence))
-            mayRecover = mayRecover || hasBrokenConstraints
-        case .broken: mayRecover = true
         }
         root?.headlessEngineDidChange()
     }
@@ -105,16 +100,14 @@ import LayoutSolver
             try? solver.remove(solverConstraint)
             owners[ObjectIdentifier(solverConstraint)] = nil
         }
-        record.state = .pending
+        setState(.pending, of: constraint)
     }
-
-    var hasBrokenConstraints: Bool { brokenCount > 0 }
 
     /// Moves every constraint of `other` (except its root-frame constraints) into this engine,
     /// in their activation order; `other` is left empty.
     func absorb(_ other: LayoutEngine) {
         for constraint in other.constraintsInOrder where !(constraint is HeadlessRootFrameConstraint) {
-            constraint.headlessEngineRecord?.state = .pending
+            other.setState(.pending, of: constraint)
             other.held[ObjectIdentifier(constraint)] = nil
             constraint.headlessEngineRecord = nil
             insert(constraint)
@@ -136,10 +129,15 @@ import LayoutSolver
         for constraint in rootFrameConstraints { constraint.refresh() }
     }
 
-    /// The solved alignment rectangle of an item, in root coordinates.
+    /// The solved alignment rectangle of an item, in root coordinates, with every value inside
+    /// the engine's number limit. Sizes are never negative: Auto Layout works with sizes of zero
+    /// or more, so a negative solved width or height gives an empty rectangle at the solved
+    /// minimum edge.
     func solvedRect(_ variables: HeadlessItemVariables) -> CGRect {
-        CGRect(x: solver.value(of: variables.minX), y: solver.value(of: variables.minY),
-               width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        let bounded = NSLayoutConstraint.clampedToNumberLimit
+        return CGRect(x: bounded(solver.value(of: variables.minX)), y: bounded(solver.value(of: variables.minY)),
+                      width: max(0, bounded(solver.value(of: variables.width))),
+                      height: max(0, bounded(solver.value(of: variables.height))))
     }
 }
 #endif

@@ -28,6 +28,8 @@ open class NSLayoutConstraint: NSObject {
     weak var headlessContainer: UIView?
     /// The engine's bookkeeping for the constraint while it is in an engine.
     var headlessEngineRecord: HeadlessEngineRecord?
+    /// Whether a number of this constraint was reported as over the engine's limit.
+    var reportedNumberOverLimit = false
 
     init(first: HeadlessAnchorSpec, relation: Relation, second: HeadlessAnchorSpec?, multiplier: CGFloat, constant: CGFloat) {
         firstSpec = first
@@ -143,8 +145,14 @@ open class NSLayoutConstraint: NSObject {
     var headlessEquationText: String { headlessStandardEquationText }
 
     /// The solver constraints that enforce this constraint for the current state of its items,
-    /// or nil when an item no longer exists.
-    func headlessSolverConstraints() -> [SolverConstraint]? { headlessTranslate() }
+    /// with every number inside the engine's limits; nil when an item no longer exists.
+    final func headlessSolverConstraints() -> [SolverConstraint]? {
+        translatedSolverConstraints().map(boundedToNumberLimit)
+    }
+
+    /// This constraint's solver form as written, before the number limits; internal kinds
+    /// override it.
+    func translatedSolverConstraints() -> [SolverConstraint]? { headlessTranslate() }
 
     /// The UIKit-style description: `<NSLayoutConstraint:0x1f 'id' UIView:0x2.top == UIView:0x3.top + 8   (active)>`.
     nonisolated open override var description: String {

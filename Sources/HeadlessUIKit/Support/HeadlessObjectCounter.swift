@@ -14,9 +14,10 @@ import Foundation
 }
 
 /// Formats a layout number the way UIKit's descriptions do: whole numbers without a fraction,
-/// others with up to four decimals (`41.6667`).
+/// others with up to four decimals (`41.6667`), and huge ones in exponent form (`1.79769e+308`).
 func headlessFormat(_ value: CGFloat) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    if !value.isFinite || abs(value) >= 1e15 { return String(format: "%g", Double(value)) }
+    if value == value.rounded() { return String(Int(value)) }
     var text = String(format: "%.4f", Double(value))
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }

@@ -1,0 +1,62 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Broken constraints and when to try them again (uikit-model.md §3.6 rule 5): a broken
+// constraint is retried only after a change to itself or to a member of the conflicting set it
+// was broken with, and a retry that fails is silent and computes no conflicting set.
+extension LayoutEngine {
+    /// Moves a constraint to `state`, keeping the index of broken constraints in step.
+    func setState(_ state: HeadlessEngineRecord.State, of constraint: NSLayoutConstraint) {
+        guard let record = constraint.headlessEngineRecord else { return }
+        let id = ObjectIdentifier(constraint)
+        if record.isBroken {
+            brokenCount -= 1
+            retryCandidates.remove(id)
+            for member in record.conflictingSet {
+                brokenByMember[ObjectIdentifier(member)]?.remove(id)
+                if brokenByMember[ObjectIdentifier(member)]?.isEmpty == true { brokenByMember[ObjectIdentifier(member)] = nil }
+            }
+        }
+        record.state = state
+        if case let .broken(members) = state {
+            brokenCount += 1
+            for member in members { brokenByMember[ObjectIdentifier(member), default: []].insert(id) }
+        }
+    }
+
+    /// Something changed about `constraint` (removed, deactivated, its constant or priority, or
+    /// it left the solver): the broken constraints that conflicted with it, and the constraint
+    /// itself when it is broken, are tried again at the next flush.
+    func scheduleRetries(after constraint: NSLayoutConstraint) {
+        let id = ObjectIdentifier(constraint)
+        if constraint.headlessEngineRecord?.isBroken == true { retryCandidates.insert(id) }
+        if let dependents = brokenByMember[id] { retryCandidates.formUnion(dependents) }
+    }
+
+    /// Tries the scheduled broken constraints again, in activation order; those that fit are
+    /// enforced again silently, the others stay broken without a new log.
+    func retryScheduledConstraints() {
+        let candidates = retryCandidates.compactMap { held[$0] }
+            .sorted { ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0) }
+        retryCandidates = []
+        for constraint in candidates {
+            guard constraint.headlessEngineRecord?.isBroken == true,
+                  let parts = constraint.headlessSolverConstraints() else { continue }
+            if addIfSatisfiable(parts) { markEnforced(constraint, parts) }
+        }
+    }
+
+    /// Adds all of `parts` or none; false when they cannot hold. No conflicting set is computed.
+    private func addIfSatisfiable(_ parts: [SolverConstraint]) -> Bool {
+        var added: [SolverConstraint] = []
+        for part in parts {
+            guard (try? solver.addIfSatisfiable(part)) == true else {
+                for done in added { try? solver.remove(done) }
+                return false
+            }
+            added.append(part)
+        }
+        return true
+    }
+}
+#endif
