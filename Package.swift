@@ -37,7 +37,9 @@ let package = Package(
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
 
         // MARK: Headless UIKit (compiled to an empty module where UIKit exists)
-        .target(name: "HeadlessUIKit", dependencies: [.target(name: "LayoutSolver", condition: headless)]),
+        .target(name: "HeadlessUIKit", dependencies: [
+            .target(name: "LayoutSolver", condition: headless), .target(name: "VisualFormatCore", condition: headless),
+        ]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "LayoutRendering"]),
 
         // MARK: The DSL (one source for UIKit and HeadlessUIKit)
@@ -54,7 +56,10 @@ let package = Package(
         .testTarget(name: "AutoLayoutPinsTests", dependencies: ["AutoLayoutPins", "LayoutTestSupport"]),
         .target(name: "AutoLayoutAnchors", dependencies: ["AutoLayoutConvenience"]),
         .testTarget(name: "AutoLayoutAnchorsTests", dependencies: ["AutoLayoutAnchors", "LayoutTestSupport"]),
-        .target(name: "VisualFormat", dependencies: ["AutoLayoutConvenience"]),
+        // Parsing and resolution of VFL and `X:` strings, free of UIKit: below HeadlessUIKit's
+        // own `constraints(withVisualFormat:…)` and the `VisualFormat` idiom.
+        .target(name: "VisualFormatCore"),
+        .target(name: "VisualFormat", dependencies: ["AutoLayoutConvenience", "VisualFormatCore"]),
         .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
 
         // MARK: Rendering

@@ -41,10 +41,7 @@ import AutoLayoutConvenience
     private func make(
         _ constraint: ResolvedConstraint, format: String, identifier: String, priority: UILayoutPriority?
     ) throws -> NSLayoutConstraint {
-        let first = try item(constraint.firstItem, format: format, column: constraint.column)
-        let second = try constraint.secondItem.map { reference in
-            try item(reference, format: format, column: constraint.column)
-        }
+        let (first, second) = try constraint.items(superview: superview, views: views, format: format)
         let result = NSLayoutConstraint(
             item: first, attribute: constraint.firstAttribute.layoutAttribute,
             relatedBy: constraint.relation.layoutRelation, toItem: second,
@@ -54,20 +51,5 @@ import AutoLayoutConvenience
         result.priority = constraint.priority.map { UILayoutPriority(Float($0)) } ?? priority ?? .required
         result.identifier = identifier
         return result
-    }
-
-    private func item(_ reference: ItemReference, format: String, column: Int) throws -> UIView {
-        switch reference {
-        case .superview:
-            guard let superview else {
-                throw VisualFormatError(kind: .unknownView("superview"), format: format, column: column)
-            }
-            return superview
-        case .view(let name):
-            guard let view = views[name] else {
-                throw VisualFormatError(kind: .unknownView(name), format: format, column: column)
-            }
-            return view
-        }
     }
 }

@@ -21,12 +21,7 @@ public enum VisualFormatLanguage {
         let syntax = try VisualFormatSyntax.parse(format)
         let context = FormatContext(viewNames: Set(views.keys), metrics: metrics.mapValues { Double($0) })
         let resolved = try syntax.resolve(in: context, optionBits: options.rawValue)
-        let firstView = resolved.lazy.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 } }
-            .compactMap { reference -> UIView? in
-                if case .view(let name) = reference { return views[name] }
-                return nil
-            }
-            .first
+        let firstView = ResolvedConstraint.firstViewName(in: resolved).flatMap { views[$0] }
         let builder = ConstraintBuilder(superview: firstView?.superview, views: views, file: file, line: line)
         return try builder.constraints(for: syntax, resolved: resolved, priority: nil)
     }

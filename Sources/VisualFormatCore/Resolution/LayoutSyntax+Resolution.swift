@@ -4,9 +4,13 @@ extension LayoutSyntax {
 
     /// The constraints the string describes (idioms.md §3.3), in order: connections left to
     /// right, then view predicates, then alignment options. Throws for unknown views and
-    /// metrics, view names used as spacings, priorities outside 1…1000 and unfitting options.
-    public func resolve(in context: FormatContext, optionBits: UInt = 0) throws -> [ResolvedConstraint] {
-        let options = try LayoutOptions(rawValue: optionBits, orientation: orientation, format: format)
+    /// metrics, view names used as spacings, priorities outside 1…1000 and unfitting options
+    /// (see `LayoutOptions` for `allowingSeveralAlignments`).
+    public func resolve(
+        in context: FormatContext, optionBits: UInt = 0, allowingSeveralAlignments: Bool = false
+    ) throws -> [ResolvedConstraint] {
+        let options = try LayoutOptions(
+            rawValue: optionBits, orientation: orientation, format: format, allowingSeveralAlignments: allowingSeveralAlignments)
         for view in views where !context.viewNames.contains(view.name) {
             throw VisualFormatError(kind: .unknownView(view.name), format: format, column: view.nameColumn)
         }
@@ -24,7 +28,7 @@ extension LayoutSyntax {
         for view in views {
             result += try sizes(of: view, context: context)
         }
-        if let alignment = options.alignment {
+        for alignment in options.alignments {
             for (earlier, later) in zip(views, views.dropFirst()) {
                 result.append(ResolvedConstraint(
                     firstItem: .view(earlier.name), firstAttribute: alignment, relation: .equal,

@@ -11,8 +11,8 @@ public struct LayoutOptions: Equatable, Sendable {
         case rightToLeft
     }
 
-    /// The attribute every pair of adjacent views is aligned on, if any.
-    public var alignment: LayoutAttributeName?
+    /// The attributes every pair of adjacent views is aligned on, in UIKit's bit order.
+    public var alignments: [LayoutAttributeName]
     /// The horizontal direction.
     public var direction: Direction
     /// Whether vertical spacing runs from baseline to baseline.
@@ -29,16 +29,19 @@ public struct LayoutOptions: Equatable, Sendable {
     private static let baselineSpacing: UInt = 1 << 19
 
     /// Decodes raw option bits for a string; throws `invalidOptions` (at column 1) for unknown
-    /// bits, two alignments, an alignment parallel to the orientation, both direction bits, or
-    /// baseline spacing in a horizontal string.
-    public init(rawValue: UInt, orientation: LayoutSyntax.Orientation, format: String) throws {
+    /// bits, an alignment parallel to the orientation, two alignments unless
+    /// `allowingSeveralAlignments` (UIKit takes, say, top and bottom together), both direction
+    /// bits, or baseline spacing in a horizontal string.
+    public init(
+        rawValue: UInt, orientation: LayoutSyntax.Orientation, format: String, allowingSeveralAlignments: Bool = false
+    ) throws {
         let invalid = VisualFormatError(kind: .invalidOptions, format: format, column: 1)
         guard rawValue & ~(Self.alignmentMask | Self.directionMask | Self.baselineSpacing) == 0 else { throw invalid }
         let alignmentBits = rawValue & Self.alignmentMask
         let matches = Self.alignments.filter { alignmentBits & $0.bit != 0 }
-        guard matches.reduce(0, { $0 | $1.bit }) == alignmentBits, matches.count <= 1 else { throw invalid }
-        alignment = matches.first?.attribute
-        if let alignment, alignment.isDimension || alignment.isHorizontalPosition == (orientation == .horizontal) {
+        guard matches.reduce(0, { $0 | $1.bit }) == alignmentBits, matches.count <= 1 || allowingSeveralAlignments else { throw invalid }
+        alignments = matches.map(\.attribute)
+        if alignments.contains(where: { $0.isDimension || $0.isHorizontalPosition == (orientation == .horizontal) }) {
             throw invalid
         }
         switch (rawValue & Self.directionMask) >> 16 {
