@@ -4,7 +4,7 @@ import Testing
 
 /// UIKit's own `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`, with no
 /// idiom module imported.
-@Suite @MainActor struct VisualFormatTests {
+@Suite @MainActor struct UIKitVisualFormatTests {
     @Test func aFormLaysOutFromItsFormatStrings() {
         let form = CorpusVisualFormatForm(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         form.layoutIfNeeded()
