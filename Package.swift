@@ -41,6 +41,8 @@ let package = Package(
             .target(name: "LayoutSolver", condition: headless), .target(name: "VisualFormatCore", condition: headless),
         ]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "LayoutRendering"]),
+        // App code in Swift 5 mode, calling UIKit from contexts not isolated to the main actor.
+        .testTarget(name: "Swift5ClientTests", dependencies: ["HeadlessUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: The DSL (one source for UIKit and HeadlessUIKit)
         .target(name: "AutoLayoutConvenience", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),

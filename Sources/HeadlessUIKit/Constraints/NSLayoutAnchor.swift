@@ -3,7 +3,7 @@ import Foundation
 
 /// An edge, centre or size of a view or layout guide, for making constraints
 /// (uikit-model.md §1.4). Every factory returns an **inactive** constraint.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let headlessSpec: HeadlessAnchorSpec
 
@@ -58,7 +58,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 let headlessSystemSpacing: CGFloat = 8
 
 /// A horizontal position anchor: left, right, leading, trailing or centre X.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The horizontal distance from this anchor to `otherAnchor`, as a dimension.
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
@@ -82,7 +82,7 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position anchor: top, bottom, centre Y or a baseline.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The vertical distance from this anchor to `otherAnchor`, as a dimension.
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
@@ -106,7 +106,7 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size anchor: width, height, or the distance made by `anchorWithOffset(to:)`.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// `self == c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

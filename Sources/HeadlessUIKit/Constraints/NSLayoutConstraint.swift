@@ -8,7 +8,7 @@ import LayoutSolver
 /// New constraints are inactive with priority 1000. Activate them with `isActive` or
 /// `NSLayoutConstraint.activate(_:)`; they then take part in the layout of their items'
 /// hierarchy at the next layout pass.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     let firstSpec: HeadlessAnchorSpec
     let secondSpec: HeadlessAnchorSpec?

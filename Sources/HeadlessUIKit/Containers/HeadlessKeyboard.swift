@@ -14,7 +14,7 @@ import Foundation
 /// Observers run synchronously on the posting (main) actor. Register them with `queue: nil`
 /// in tests: Swift Testing on Linux runs main-actor tests off the main thread, and an observer
 /// on `OperationQueue.main` then waits for a main queue that never drains.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessKeyboard {
     /// The window whose screen the keyboard belongs to.
     public private(set) weak var window: UIWindow?

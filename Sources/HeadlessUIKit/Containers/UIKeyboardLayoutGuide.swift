@@ -3,7 +3,7 @@ import Foundation
 
 /// A layout guide whose constraints can follow a tracked object's edges. HeadlessUIKit offers
 /// the class without UIKit's edge-tracking constraint API (uikit-model.md §7.6, subset rule).
-@MainActor
+@preconcurrency @MainActor
 open class UITrackingLayoutGuide: UILayoutGuide {}
 
 /// The guide of `UIView.keyboardLayoutGuide`: the part of the view the docked keyboard covers
@@ -13,7 +13,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {}
 /// safe area's bottom (or the view's bottom when `usesBottomSafeArea` is false); while shown, the
 /// top is the view's bottom minus the keyboard's overlap with the view, never below the safe
 /// area's bottom while `usesBottomSafeArea`. Simulate the keyboard with `HeadlessKeyboard`.
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the guide follows an undocked keyboard; false by default. The simulated keyboard
     /// is always docked, so this changes nothing here.

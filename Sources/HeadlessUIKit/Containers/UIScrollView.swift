@@ -9,7 +9,7 @@ import Foundation
 /// height and centres mean the frame. After each solve, `contentSize` becomes the size of the
 /// content guide when any constraint gives it one. `contentOffset` is the bounds origin, so
 /// drawing and coordinate conversion scroll.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     var headlessContentSize = CGSize.zero
     var headlessContentInset = UIEdgeInsets.zero

@@ -8,7 +8,7 @@ import Foundation
 /// property or the hidden state of an arranged subview changes it schedules
 /// `updateConstraints()`, which replaces its `UISV-*` constraints; unchanged constraints stay and
 /// changed spacings only move constants. The stack draws nothing and has no intrinsic size.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     var headlessArranged: [UIView] = []
     /// Custom spacing after arranged views, by view identity.

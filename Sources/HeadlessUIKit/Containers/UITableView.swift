@@ -8,7 +8,7 @@ import Foundation
 /// keeps their `translatesAutoresizingMaskIntoConstraints` and never asks for a fitting size.
 /// Assign the view again after changing its height. There are no rows or sections, so
 /// `contentSize` is (width, header height + footer height).
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     private let headlessStyle: UITableView.Style
     private var headlessHeaderView: UIView?

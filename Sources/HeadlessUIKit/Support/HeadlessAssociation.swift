@@ -3,7 +3,7 @@ import Foundation
 
 /// Values attached to views under a key and released with them (uikit-model.md §14.5); the UIKit
 /// equivalent is `objc_setAssociatedObject` with a strong policy.
-@MainActor
+@preconcurrency @MainActor
 public enum HeadlessAssociation {
     /// The value stored for `key` on `view`, if any. Keys are compared by identity.
     public static func value(for view: UIView, key: AnyObject) -> Any? {

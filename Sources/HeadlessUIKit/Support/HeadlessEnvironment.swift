@@ -3,6 +3,6 @@ import Foundation
 
 /// Process-wide settings of the headless environment that UIKit takes from the system (text
 /// measurement, …). Members are added by the parts that need them.
-@MainActor
+@preconcurrency @MainActor
 public enum HeadlessEnvironment {}
 #endif

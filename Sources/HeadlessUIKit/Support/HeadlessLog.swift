@@ -5,7 +5,7 @@ import Foundation
 ///
 /// By default entries go to standard error. Tests capture them with `capture(_:)`, or replace
 /// `sink` for longer stretches.
-@MainActor
+@preconcurrency @MainActor
 public enum HeadlessLog {
     /// Receives every entry; settable. The default writes each message to standard error.
     public static var sink: (HeadlessLogEntry) -> Void = standardErrorSink

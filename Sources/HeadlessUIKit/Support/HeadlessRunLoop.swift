@@ -4,7 +4,7 @@ import Foundation
 /// The simulated main run loop (uikit-model.md §14.4). Nothing runs by itself: callbacks
 /// scheduled "before the next layout" run at step 0 of the next layout pass (uikit-model.md §6.1),
 /// and `drain()` turns the loop until it is idle.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessRunLoop {
     /// The main run loop.
     public static let main = HeadlessRunLoop()

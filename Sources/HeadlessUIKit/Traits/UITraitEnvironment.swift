@@ -2,7 +2,7 @@
 import Foundation
 
 /// An object with a trait collection that can change: windows, views, view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The traits of the object's environment.
     var traitCollection: UITraitCollection { get }
@@ -13,11 +13,11 @@ public protocol UITraitEnvironment: AnyObject {
 }
 
 /// A token for a trait-change registration, used to unregister it (iOS 17).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeRegistration: AnyObject {}
 
 /// An object that calls registered handlers when some of its traits change (iOS 17).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitChangeObservable {
     /// A trait-change handler: receives the object and its previous trait collection.
     typealias TraitChangeHandler<TraitEnvironment> = (

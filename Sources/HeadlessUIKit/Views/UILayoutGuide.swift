@@ -4,7 +4,7 @@ import LayoutSolver
 
 /// A rectangle that takes part in Auto Layout without being a view (uikit-model.md §7.1).
 /// Add it to a view with `addLayoutGuide(_:)` before constraining it.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     let headlessNumber = HeadlessObjectCounter.next()
     lazy var headlessVariables = HeadlessItemVariables(headlessDebugName)

@@ -19,7 +19,7 @@ struct HeadlessObserverEntry {
 /// A running observation of a view's bounds or visibility (uikit-model.md §14.1). The handler
 /// stops when `invalidate()` is called or the token is released; the UIKit equivalent is an
 /// `NSKeyValueObservation` of `layer.bounds` or `layer.isHidden`.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessObservation {
     /// Whether the handler still runs.
     public private(set) var isValid = true

@@ -8,7 +8,7 @@ import LayoutSolver
 /// Constraints, intrinsic sizes, autoresizing masks, margins and the safe area become solver
 /// constraints; `layoutIfNeeded()` runs a layout pass that assigns frames
 /// (uikit-model.md §6.1). Nothing here draws.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Storage (the extensions in this folder own the behaviour)
 

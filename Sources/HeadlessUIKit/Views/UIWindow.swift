@@ -6,7 +6,7 @@ import Foundation
 /// `UIWindow(headlessDevice: .iPhone15, orientation: .landscape)` takes its size, safe-area
 /// insets and traits from a device preset (uikit-model.md §10); `headlessOrientation` rotates it.
 /// A window made with `init(frame:)` has no insets and the default device's traits.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The device the window simulates, if any.
     public private(set) var headlessDevice: HeadlessDevice?

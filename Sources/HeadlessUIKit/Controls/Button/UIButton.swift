@@ -9,7 +9,7 @@ import Foundation
 /// `contentInsets`; otherwise image width + title width by the larger height, plus
 /// `contentEdgeInsets`, at least 30 high, and 30 × 30 with no content. Legacy titles use the
 /// 15-pt system font.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     let headlessButtonType: UIButton.ButtonType
     var headlessTitles: [UInt: String] = [:]

@@ -3,7 +3,7 @@ import Foundation
 
 /// The base class of controls such as `UIButton`: enabled, selected and highlighted flags, the
 /// state they make up, and how content is aligned. Headless controls receive no touches.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// Creates a control with the given frame.
     public override init(frame: CGRect) {

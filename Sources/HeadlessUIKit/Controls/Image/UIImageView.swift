@@ -3,7 +3,7 @@ import Foundation
 
 /// A view that shows an image. Its intrinsic size is the image's size in points; without an
 /// image it has none (uikit-model.md §12).
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view with the given frame and no image; it ignores touches.
     public override init(frame: CGRect) {

@@ -8,7 +8,7 @@ import Foundation
 /// `preferredMaxLayoutWidth` wraps at the width layout gave it: after each solve it measures
 /// again at its new width and, if its size changed, the layout pass runs another round
 /// (uikit-model.md §6.3). Baseline anchors sit at the measured baselines.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     var headlessText: String?
     var headlessAttributedText: NSAttributedString?

@@ -5,7 +5,7 @@ import Foundation
 /// view; `cornerRadius`, `borderWidth` and `opacity` are stored for drawing; `masksToBounds`
 /// is the view's `clipsToBounds`. Layers never affect layout. Unlike Core Animation's, this
 /// layer is main-actor isolated, because it reads its view.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     private weak var view: UIView?
 

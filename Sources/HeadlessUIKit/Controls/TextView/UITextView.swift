@@ -8,7 +8,7 @@ import Foundation
 /// fragment padding on each side; the intrinsic size is that text's size plus the insets and
 /// paddings, rounded up to the pixel grid; empty text counts as one line (the caret's)
 /// [MODEL]. While it scrolls it has no intrinsic size.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     /// The font text views use when `font` is nil: the 12-pt system font [OBS].
     public static let headlessDefaultFont = UIFont.systemFont(ofSize: 12)
