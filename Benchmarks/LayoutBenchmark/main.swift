@@ -1,7 +1,7 @@
 // layout-bench: a feed of 100 cells × 10 views built with anchors, laid out, then resized 10
 // times; HeadlessUIKit's time next to LayoutSolver's for the same constraints; a stack-view feed;
 // and layouts full of conflicting required constraints. Release build:
-//   swift run -c release layout-bench [--runs N] [--only conflicts]
+//   swift run -c release layout-bench [--runs N] [--only conflicts|labels]
 // Lines follow ../shared/bench/README.md: `NAME WORKLOAD runs=… median_us=… … | check`.
 
 import Foundation
@@ -59,6 +59,7 @@ let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 
 MainActor.assumeIsolated {
     if only == "conflicts" { return conflictFeedBenchmark() }
+    if only == "labels" { return labelFeedBenchmark(sizes: [100, 200, 400, 800]) }
     print("# layout-bench: \(cellCount) cells × \(viewsPerCell) views, build + layout + \(widths.count - 1) resizes; times in microseconds; median over runs")
     _ = runModel()
     _ = runRaw()

@@ -1,0 +1,93 @@
+import Foundation
+import HeadlessUIKit
+import LayoutSolver
+
+/// A feed of cells on an iPhone 15 window, each cell a one-line title and a subtitle below it,
+/// 16 pt inside the window's sides. Independent cells are placed at fixed offsets from the
+/// window's top; chained cells stand one below the other. Rotating turns the window to landscape.
+@MainActor
+struct LabelFeed {
+    let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+    private(set) var cells: [UIView] = []
+
+    init(cells count: Int, chained: Bool, wrapping: Bool) {
+        var constraints: [NSLayoutConstraint] = []
+        for index in 0..<count {
+            let cell = UIView(), title = UILabel(), subtitle = UILabel()
+            title.text = "Item \(index)"
+            subtitle.text = wrapping
+                ? String(repeating: "Words that wrap across the width of the cell. ", count: 1 + index % 3)
+                : "Detail \(index)"
+            subtitle.numberOfLines = wrapping ? 0 : 1
+            for view in [cell, title, subtitle] { view.translatesAutoresizingMaskIntoConstraints = false }
+            window.addSubview(cell)
+            cell.addSubview(title)
+            cell.addSubview(subtitle)
+            let top = chained && !cells.isEmpty
+                ? cell.topAnchor.constraint(equalTo: cells[cells.count - 1].bottomAnchor, constant: 8)
+                : cell.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(index) * 72)
+            constraints += [
+                top,
+                cell.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+                cell.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+                title.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+                title.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+                title.trailingAnchor.constraint(lessThanOrEqualTo: cell.trailingAnchor),
+                subtitle.topAnchor.constraint(equalTo: title.bottomAnchor, constant: 4),
+                subtitle.leadingAnchor.constraint(equalTo: cell.leadingAnchor),
+                subtitle.trailingAnchor.constraint(equalTo: cell.trailingAnchor),
+                subtitle.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+            ]
+            cells.append(cell)
+        }
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// Lays out; returns the last cell's bottom, as a check.
+    func layOut() -> Double {
+        window.layoutIfNeeded()
+        return cells.last.map { Double($0.frame.maxY) } ?? 0
+    }
+
+    /// Turns the window to landscape and lays out; returns the last cell's bottom.
+    func rotate() -> Double {
+        window.headlessOrientation = .landscape
+        return layOut()
+    }
+}
+
+/// Feeds of 100 to 1,600 label cells, independent and chained, with one-line and wrapping
+/// subtitles: first layout and rotation, each next to the raw solve of the constraints the model
+/// ended with, replayed in a fresh solver.
+@MainActor func labelFeedBenchmark(sizes: [Int]) {
+    print("# label feed: cells of a title and a subtitle on an iPhone 15 window; first layout, then rotation to landscape; raw = the final constraints replayed in a fresh solver")
+    for (chained, wrapping) in [(false, false), (true, false), (false, true), (true, true)] {
+        let shape = (chained ? "chained" : "independent") + (wrapping ? "-wrapping" : "")
+        var previous: (Double, Double)?
+        for count in sizes {
+            var firsts: [Double] = [], rotations: [Double] = [], raws: [Double] = []
+            var check = 0.0
+            let runCount = count >= 800 ? max(1, runs / 5) : runs
+            for _ in 0..<runCount {
+                let feed = LabelFeed(cells: count, chained: chained, wrapping: wrapping)
+                let start = clock.now
+                _ = feed.layOut()
+                let laidOut = clock.now
+                check = feed.rotate()
+                let rotated = clock.now
+                firsts.append(microseconds(laidOut - start))
+                rotations.append(microseconds(rotated - laidOut))
+                let system = feed.window.headlessSolverConstraints
+                let rawStart = clock.now
+                _ = replayRaw(system)
+                raws.append(microseconds(clock.now - rawStart))
+            }
+            let first = median(firsts), rotation = median(rotations), raw = median(raws)
+            var growth = ""
+            if let previous { growth = String(format: " growth=%.2fx/%.2fx", first / previous.0, rotation / previous.1) }
+            previous = (first, rotation)
+            print(String(format: "model    %@-%ld  runs=%ld first_us=%.0f rotate_us=%.0f raw_us=%.0f model/raw=%.2fx%@ | last_bottom=%.1f",
+                         shape, count, firsts.count, first, rotation, raw, (first + rotation) / (2 * raw), growth, check))
+        }
+    }
+}
