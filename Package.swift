@@ -53,6 +53,11 @@ let package = Package(
         // MARK: Helpers shared by the DSL and idiom test suites (not a product)
         .target(name: "LayoutTestSupport", dependencies: ["AutoLayoutConvenience"]),
 
+        // MARK: Random operation sequences over every layer, with invariants checked after each layout
+        .testTarget(name: "LayoutFuzzTests", dependencies: [
+            "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutTestSupport",
+        ]),
+
         // MARK: The other idioms
         .target(name: "AutoLayoutPins", dependencies: ["AutoLayoutConvenience"]),
         .testTarget(name: "AutoLayoutPinsTests", dependencies: ["AutoLayoutPins", "LayoutTestSupport"]),

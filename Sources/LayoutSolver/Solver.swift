@@ -23,6 +23,8 @@ public final class Solver {
     var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// The edit variables and the constraint that carries each one's suggested value.
     var edits: [Variable: EditRecord] = [:]
+    /// The stay of each variable that has one.
+    var stays: [Variable: Constraint] = [:]
     /// Increases with every added constraint; orders constraints by when they were added.
     var nextSequence = 0
     /// The constraint that owns each marker symbol.
@@ -69,6 +71,7 @@ public final class Solver {
         tableau = Tableau()
         records = [:]
         edits = [:]
+        stays = [:]
         markerOwners = [:]
         needsDualOptimization = false
     }

@@ -29,6 +29,10 @@ extension LayoutEngine {
             addBatch(batch)
         }
         if !retryCandidates.isEmpty { retryScheduledConstraints() }
+        if !pendingStays.isEmpty {
+            solver.addStays(pendingStays)
+            pendingStays = []
+        }
     }
 
     /// Adds pending constraints: all at once when they fit, else one by one.
@@ -49,6 +53,15 @@ extension LayoutEngine {
 
     func markEnforced(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint]) {
         setState(.enforced(parts), of: constraint)
+        // Every size the layout uses gets a stay: a size the constraints leave free (an
+        // ambiguous layout) is as small as they allow, as in UIKit, where an underconstrained
+        // view "often defaults to a size of zero", instead of a value that drifts with unrelated
+        // changes and feeds back into the next round.
+        for item in constraint.headlessItems {
+            let variables = item.headlessVariables
+            if !solver.hasStay(variables.width) { pendingStays.append(variables.width) }
+            if !solver.hasStay(variables.height) { pendingStays.append(variables.height) }
+        }
         for part in parts { owners[ObjectIdentifier(part)] = constraint }
     }
 

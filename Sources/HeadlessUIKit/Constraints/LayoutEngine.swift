@@ -21,6 +21,8 @@ import LayoutSolver
     var brokenByMember: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// Broken constraints to try again at the next flush.
     var retryCandidates: Set<ObjectIdentifier> = []
+    /// Sizes that get a stay at the end of the current flush.
+    var pendingStays: [Variable] = []
 
     /// A queued change, applied at the next flush.
     enum Event {

@@ -59,12 +59,18 @@ extension UIView {
                                    bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
         if preservesSuperviewLayoutMargins, let superview = headlessSuperview {
+            // The superview's margin reaches from its edge inwards; a view that sticks out past
+            // that edge meets all of it, never more, so its margin cannot grow with how far it
+            // sticks out (which would feed back into its own size) [MODEL].
             let theirs = superview.headlessEffectiveMargins
             let distance = headlessDistancesToSuperviewEdges(superview)
-            margins = UIEdgeInsets(top: max(margins.top, theirs.top - distance.top),
-                                   left: max(margins.left, theirs.left - distance.left),
-                                   bottom: max(margins.bottom, theirs.bottom - distance.bottom),
-                                   right: max(margins.right, theirs.right - distance.right))
+            func preserved(_ mine: CGFloat, _ theirs: CGFloat, _ distance: CGFloat) -> CGFloat {
+                max(mine, theirs - max(distance, 0))
+            }
+            margins = UIEdgeInsets(top: preserved(margins.top, theirs.top, distance.top),
+                                   left: preserved(margins.left, theirs.left, distance.left),
+                                   bottom: preserved(margins.bottom, theirs.bottom, distance.bottom),
+                                   right: preserved(margins.right, theirs.right, distance.right))
         }
         return margins
     }

@@ -13,14 +13,24 @@ extension UIView {
     }
 
     /// The safe-area insets from the window's and ancestors' unsafe area: per edge, the part of
-    /// the superview's inset that reaches over this view's edge.
+    /// the superview's inset that reaches over this view's edge, and never more than the view
+    /// itself. Apple documents that a view's insets "reflect only the portion of the view that
+    /// is covered", so an edge whose superview has no unsafe area there is 0 even where the view
+    /// sticks out past its superview, and a covered portion is never larger than the view.
+    /// Without those bounds, a view whose position or size is ambiguous can drift, grow its
+    /// insets, and move again with them, pass after pass.
     func headlessComputeSafeAreaInsets() -> UIEdgeInsets {
         if let window = self as? UIWindow { return window.headlessWindowSafeAreaInsets }
         guard let superview = headlessSuperview, window != nil else { return .zero }
         let theirs = superview.headlessSafeAreaInsets
         let distance = headlessDistancesToSuperviewEdges(superview)
-        return UIEdgeInsets(top: max(0, theirs.top - distance.top), left: max(0, theirs.left - distance.left),
-                            bottom: max(0, theirs.bottom - distance.bottom), right: max(0, theirs.right - distance.right))
+        let size = headlessFrame.size
+        func covered(_ inset: CGFloat, _ distance: CGFloat, _ extent: CGFloat) -> CGFloat {
+            guard inset > 0 else { return 0 }
+            return min(max(0, inset - distance), max(0, extent))
+        }
+        return UIEdgeInsets(top: covered(theirs.top, distance.top, size.height), left: covered(theirs.left, distance.left, size.width),
+                            bottom: covered(theirs.bottom, distance.bottom, size.height), right: covered(theirs.right, distance.right, size.width))
     }
 
     /// Recomputes safe-area insets, effective margins and the readable width from the current

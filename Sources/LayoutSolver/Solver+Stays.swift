@@ -1,0 +1,39 @@
+// Stays: the weakest preference of all, that a variable be 0.
+
+extension Solver {
+    /// The priority of stays: below every priority a constraint can have.
+    static let stayPriority = Priority(rawValue: 0.5)
+
+    /// Gives `variable` a stay: a preference, weaker than any constraint (below priority 1),
+    /// that it be 0. A variable that the constraints leave free then takes a fixed value, 0
+    /// where the constraints allow it or the nearest value they allow, instead of one that
+    /// depends on the order of earlier operations and drifts when unrelated constants change.
+    /// Determined variables are unaffected. Does nothing if the variable has a stay already.
+    public func addStay(_ variable: Variable) {
+        addStays([variable])
+    }
+
+    /// Gives each of `variables` a stay (see `addStay(_:)`), optimising once at the end.
+    public func addStays(_ variables: [Variable]) {
+        let fresh = variables.filter { stays[$0] == nil }
+        guard !fresh.isEmpty else { return }
+        resolvePendingEdits()
+        for variable in fresh where stays[variable] == nil {
+            let stay = Constraint(Expression(variable), .equal, priority: Self.stayPriority, name: "stay \(variable)")
+            // An optional constraint always enters the tableau.
+            try? insert(stay, isEdit: true, optimizeNow: false, rollback: false)
+            stays[variable] = stay
+        }
+        tableau.optimize()
+    }
+
+    /// Removes the stay of `variable`, if it has one.
+    public func removeStay(_ variable: Variable) {
+        guard let stay = stays.removeValue(forKey: variable), let record = records[ObjectIdentifier(stay)] else { return }
+        resolvePendingEdits()
+        removeRecord(record, optimizeNow: true)
+    }
+
+    /// Whether `variable` has a stay.
+    public func hasStay(_ variable: Variable) -> Bool { stays[variable] != nil }
+}

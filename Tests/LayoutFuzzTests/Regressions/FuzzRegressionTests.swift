@@ -1,0 +1,33 @@
+#if !canImport(UIKit)
+import AutoLayoutConvenience
+import Foundation
+import Testing
+
+/// Defects the layout fuzzer found, each as a short reproduction written out by hand.
+@Suite @MainActor struct FuzzRegressionTests {
+    /// A stack view with autoresizing on, whose subview fills its margins 227 pt in, moved into
+    /// a scroll view that nothing positions. The scroll view's position was free and drifted up
+    /// by the window's inset every round, growing its own safe-area inset and the stack's, and
+    /// the pass never settled. Insets now cover no more than the view, and free sizes rest at
+    /// their smallest, so it settles at once.
+    @Test func aFreeScrollViewDoesNotDriftWithItsSafeArea() {
+        let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+        let outer = UIStackView(), inner = UIStackView(), scroll = UIScrollView()
+        window.addSubview(outer)
+        outer.addSubview(inner, filling: .layoutMargins, insets: .all(227))
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(scroll)
+        window.layoutIfNeeded()
+        let log = HeadlessLog.capture {
+            scroll.addSubview(outer)
+            window.layoutIfNeeded()
+        }
+        #expect(log.isEmpty)
+        #expect(scroll.frame == .zero)
+        #expect(outer.frame == .zero)
+        #expect(outer.safeAreaInsets == .zero)
+        // The margins guide is 8 pt in; the filler 227 pt further, with no room: empty.
+        #expect(inner.frame == CGRect(x: 235, y: 235, width: 0, height: 0))
+    }
+}
+#endif
