@@ -39,10 +39,12 @@ extension UIView {
             }
             if !engine.hasPendingChanges, !headlessSubtreeHasLayoutWork() {
                 headlessHierarchyNeedsLayout = false
+                layoutPassDidEnd()
                 return
             }
         }
         headlessLog(.layoutLoop, "[LayoutConstraints] Layout did not converge after \(UIView.headlessMaximumRounds) passes")
+        layoutPassDidEnd()
     }
 
     /// Step 1: `updateConstraints()` where scheduled and the intrinsic-size constraints, children first.
@@ -50,7 +52,7 @@ extension UIView {
         for subview in headlessSubviews { subview.headlessUpdateConstraintsBottomUp() }
         if headlessNeedsUpdateConstraints {
             headlessNeedsUpdateConstraints = false
-            updateConstraints()
+            updateConstraintsThroughController()
         }
         headlessSyncContentSizeConstraints()
     }
@@ -59,7 +61,7 @@ extension UIView {
     func headlessLayOutTopDown() {
         if headlessNeedsLayout || headlessSubviewFramesAreStale() {
             headlessNeedsLayout = false
-            layoutSubviews()
+            layOutSubviewsThroughController()
         }
         for subview in headlessSubviews { subview.headlessLayOutTopDown() }
     }

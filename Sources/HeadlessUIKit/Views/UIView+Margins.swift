@@ -52,7 +52,7 @@ extension UIView {
     /// safe area when `insetsLayoutMarginsFromSafeArea`, and widened to the superview's where
     /// `preservesSuperviewLayoutMargins` (uikit-model.md §7.3).
     func headlessComputeEffectiveMargins() -> UIEdgeInsets {
-        var margins = layoutMargins
+        var margins = owningViewController?.rootMargins(requested: layoutMargins) ?? layoutMargins
         if insetsLayoutMarginsFromSafeArea {
             let safe = headlessSafeAreaInsets
             margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,

@@ -12,7 +12,8 @@ extension UIView {
         return guide
     }
 
-    /// The safe-area insets from the window's and ancestors' unsafe area: per edge, the part of
+    /// The safe-area insets from the window's and ancestors' unsafe area, plus a view
+    /// controller's `additionalSafeAreaInsets` on its root view: per edge, the part of
     /// the superview's inset that reaches over this view's edge, and never more than the view
     /// itself. Apple documents that a view's insets "reflect only the portion of the view that
     /// is covered", so an edge whose superview has no unsafe area there is 0 even where the view
@@ -20,7 +21,8 @@ extension UIView {
     /// Without those bounds, a view whose position or size is ambiguous can drift, grow its
     /// insets, and move again with them, pass after pass.
     func headlessComputeSafeAreaInsets() -> UIEdgeInsets {
-        if let window = self as? UIWindow { return window.headlessWindowSafeAreaInsets }
+        let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
+        if let window = self as? UIWindow { return sum(window.headlessWindowSafeAreaInsets, additional) }
         guard let superview = headlessSuperview, window != nil else { return .zero }
         let theirs = superview.headlessSafeAreaInsets
         let distance = headlessDistancesToSuperviewEdges(superview)
@@ -29,15 +31,21 @@ extension UIView {
             guard inset > 0 else { return 0 }
             return min(max(0, inset - distance), max(0, extent))
         }
-        return UIEdgeInsets(top: covered(theirs.top, distance.top, size.height), left: covered(theirs.left, distance.left, size.width),
-                            bottom: covered(theirs.bottom, distance.bottom, size.height), right: covered(theirs.right, distance.right, size.width))
+        return sum(UIEdgeInsets(top: covered(theirs.top, distance.top, size.height), left: covered(theirs.left, distance.left, size.width),
+                                bottom: covered(theirs.bottom, distance.bottom, size.height), right: covered(theirs.right, distance.right, size.width)),
+                   additional)
+    }
+
+    private func sum(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
     /// Recomputes safe-area insets, effective margins and the readable width from the current
     /// frames, moving guide constants and calling the change hooks where values changed. The
     /// superview must be up to date.
     func headlessRefreshDerivedGeometry() {
-        let inheritsNothing = !(self is UIWindow) && (headlessSuperview?.headlessSafeAreaInsets ?? .zero) == .zero
+        let inheritsNothing = !(self is UIWindow) && owningViewController == nil
+            && (headlessSuperview?.headlessSafeAreaInsets ?? .zero) == .zero
         if inheritsNothing, headlessSafeAreaInsets == .zero, headlessMarginsGuide == nil, headlessReadableGuide == nil,
            !preservesSuperviewLayoutMargins, !headlessSubviews.contains(where: { $0.preservesSuperviewLayoutMargins }) {
             return
@@ -47,11 +55,13 @@ extension UIView {
             headlessSafeAreaInsets = safe
             headlessApply(safe, to: headlessSafeAreaGuide)
             safeAreaInsetsDidChange()
+            if let controller = owningViewController, window != nil { controller.viewSafeAreaInsetsDidChange() }
         }
         let margins = headlessComputeEffectiveMargins()
         if margins != headlessEffectiveMargins {
             headlessEffectiveMargins = margins
             layoutMarginsDidChange()
+            if let controller = owningViewController, window != nil { controller.viewLayoutMarginsDidChange() }
         }
         headlessApply(headlessEffectiveMargins, to: headlessMarginsGuide)
         headlessApplyReadableWidth()

@@ -92,6 +92,7 @@ extension UIView {
         }
         for (view, previous) in changes {
             view.traitCollectionDidChange(previous)
+            view.owningViewController?.traitsDidChange(from: previous)
             let changed = Set(view.traitCollection.changedTraits(from: previous).map(headlessIdentifier))
             for registration in view.headlessTraitRegistrations
             where registration.traits.contains(where: { changed.contains(headlessIdentifier($0)) }) {

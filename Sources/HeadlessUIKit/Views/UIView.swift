@@ -57,6 +57,8 @@ open class UIView: UIResponder {
     var headlessObservers: [HeadlessObserverEntry] = []
     /// Values attached with `HeadlessAssociation` (uikit-model.md §14.5), released with the view.
     var headlessAssociatedValues: [ObjectIdentifier: Any] = [:]
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
 
     // MARK: Initialisers
 

@@ -49,6 +49,29 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The view controller whose view fills the window. Setting it loads the controller's view,
+    /// adds it filling the window (resizing with it) and starts its appearance; the previous
+    /// root disappears and its view leaves the window.
+    open var rootViewController: UIViewController? {
+        get { storedRootViewController }
+        set {
+            guard newValue !== storedRootViewController else { return }
+            if let old = storedRootViewController {
+                old.runDisappearance()
+                if old.viewIfLoaded?.superview === self { old.viewIfLoaded?.removeFromSuperview() }
+            }
+            storedRootViewController = newValue
+            guard let controller = newValue else { return }
+            let view = controller.view!
+            view.translatesAutoresizingMaskIntoConstraints = true
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: 0)
+            controller.beginAppearance()
+        }
+    }
+    private var storedRootViewController: UIViewController?
+
     /// Whether the window is the key window.
     open var isKeyWindow: Bool { storedIsKeyWindow }
 
@@ -63,11 +86,27 @@ open class UIWindow: UIView {
 
     private func headlessApplyDevice() {
         guard let device = headlessDevice else { return }
-        frame = CGRect(origin: .zero, size: device.windowSize(in: orientation))
+        let size = device.windowSize(in: orientation)
+        // Controllers hear of a size change before it happens; their coordinator's blocks run
+        // once the window has its new size.
+        let coordinator = HeadlessTransitionCoordinator()
+        if size != bounds.size, let root = storedRootViewController {
+            root.viewWillTransition(to: size, with: coordinator)
+            var presented = root.presentedViewController
+            while let controller = presented {
+                controller.viewWillTransition(to: size, with: coordinator)
+                presented = controller.presentedViewController
+            }
+        }
+        frame = CGRect(origin: .zero, size: size)
         headlessWindowSafeAreaInsets = device.safeAreaInsets(in: orientation)
         headlessWindowTraits = device.traitCollection(in: orientation)
         headlessTraitEnvironmentMayHaveChanged()
         headlessRefreshDerivedGeometryOfSubtree()
+        if coordinator.hasWork {
+            layoutIfNeeded()
+            coordinator.finish()
+        }
     }
 }
 #endif

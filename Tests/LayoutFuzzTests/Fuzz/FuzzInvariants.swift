@@ -78,8 +78,12 @@ import Foundation
         }
         let lhs = value(first.rect, constraint.firstAttribute)
         let rhs = constraint.multiplier * second + constraint.constant
+        // Solved values are clamped to the engine's limit of 10⁸ points; near it, frames show the
+        // clamp rather than the constraint.
+        guard max(abs(lhs), abs(rhs), abs(second)) < 5e7 else { return nil }
         let scale = world.window.traitCollection.displayScale
-        let tolerance = 2 / max(scale, 1) + 1e-6
+        // Each side is off by at most a pixel from rounding; a multiplier scales its side's error.
+        let tolerance = (1 + abs(constraint.multiplier)) / max(scale, 1) + 1e-6
         let holds = switch constraint.relation {
         case .equal: abs(lhs - rhs) <= tolerance
         case .lessThanOrEqual: lhs <= rhs + tolerance

@@ -1,0 +1,66 @@
+#if !canImport(UIKit)
+import Foundation
+
+// The root view: installing it, its margins and safe area, and the layout callbacks the layout
+// pass sends through it.
+extension UIViewController {
+    /// Makes `newView` the root view: it points back to the controller, and its requested margins
+    /// start at zero, so that the system minimum decides them until the app sets its own.
+    func install(_ newView: UIView?) {
+        guard newView !== storedView else { return }
+        storedView?.owningViewController = nil
+        storedView = newView
+        guard let newView else { return }
+        newView.owningViewController = self
+        if newView.headlessMargins == UIView.defaultRequestedMargins { newView.headlessMargins = .directional(.zero) }
+        newView.headlessRefreshDerivedGeometryOfSubtree()
+    }
+
+    /// 20 points on each side in regular width or on phones at least 414 points wide in
+    /// portrait, 16 otherwise; 0 above and below (useyourloaf.com, "Changing Root View Layout Margins":
+    /// 16 for compact width and 20 for regular; the iPhone 6 Plus and later Plus and Max phones
+    /// use 20 in portrait).
+    var systemMinimumMargins: NSDirectionalEdgeInsets {
+        let traits = traitCollection
+        let screen = storedView?.window?.bounds.size ?? .zero
+        let widePhone = traits.userInterfaceIdiom == .phone && min(screen.width, screen.height) >= 414
+        let side: CGFloat = traits.horizontalSizeClass == .regular || widePhone ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The root view's requested margins widened to the system minimum, as absolute insets.
+    func rootMargins(requested: UIEdgeInsets) -> UIEdgeInsets {
+        guard viewRespectsSystemMinimumLayoutMargins, let view = storedView else { return requested }
+        let minimum = systemMinimumLayoutMargins
+        let rtl = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let left = rtl ? minimum.trailing : minimum.leading, right = rtl ? minimum.leading : minimum.trailing
+        return UIEdgeInsets(top: max(requested.top, minimum.top), left: max(requested.left, left),
+                            bottom: max(requested.bottom, minimum.bottom), right: max(requested.right, right))
+    }
+}
+
+extension UIView {
+    /// UIKit's default requested margins: 8 points on every edge.
+    static let defaultRequestedMargins = HeadlessRequestedMargins.absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+
+    /// Runs the view's own `updateConstraints()`.
+    func runUpdateConstraints() { updateConstraints() }
+
+    /// `updateConstraints()`, through the controller's `updateViewConstraints()` for a root view.
+    func updateConstraintsThroughController() {
+        if let controller = owningViewController { controller.updateViewConstraints() } else { updateConstraints() }
+    }
+
+    /// `layoutSubviews()`, between the controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()` for a root view.
+    func layOutSubviewsThroughController() {
+        let controller = owningViewController
+        // UIKit updates a root view's safe area and margins before the controller hears of the
+        // layout: viewSafeAreaInsetsDidChange comes before viewWillLayoutSubviews.
+        if controller != nil { headlessRefreshDerivedGeometry() }
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
+}
+#endif
