@@ -56,6 +56,7 @@ let package = Package(
         // MARK: Random operation sequences over every layer, with invariants checked after each layout
         .testTarget(name: "LayoutFuzzTests", dependencies: [
             "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutTestSupport",
+            .target(name: "HeadlessUIKit", condition: headless),
         ]),
 
         // MARK: The other idioms

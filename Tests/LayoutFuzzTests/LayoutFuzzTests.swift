@@ -5,37 +5,68 @@ import Testing
 
 /// Seeded random sequences of what users do, over HeadlessUIKit, the DSL and the three idioms,
 /// with the invariants of `FuzzInvariants` checked after every layout pass and dropped views
-/// checked for release. A short run plays in every `swift test`; a long one behind
-/// `LAYOUT_FUZZ_SEEDS` (and `LAYOUT_FUZZ_STEPS`, `LAYOUT_FUZZ_FIRST_SEED`), e.g.
+/// checked for release. Plain `swift test` plays a short run; `FuzzSettings` lists the
+/// environment variables of a long one, e.g.
 /// `LAYOUT_FUZZ_SEEDS=2000 swift test -c release --filter LayoutFuzzTests`.
 @Suite @MainActor struct LayoutFuzzTests {
-    private static let environment = ProcessInfo.processInfo.environment
-    private static let seeds = environment["LAYOUT_FUZZ_SEEDS"].flatMap(Int.init) ?? 24
-    private static let steps = environment["LAYOUT_FUZZ_STEPS"].flatMap(Int.init) ?? 60
-    private static let firstSeed = environment["LAYOUT_FUZZ_FIRST_SEED"].flatMap(UInt64.init) ?? 1
 
     @Test func randomSequencesKeepEveryInvariant() {
-        let before = (FuzzRun.slowFeedbackSequences, FuzzRun.unboundedSequences)
-        for seed in Self.firstSeed..<(Self.firstSeed + UInt64(Self.seeds)) {
-            if let failure = FuzzRun.play(seed: seed, steps: Self.steps, extremes: seed % 3 == 0) {
-                Issue.record("\(failure)")
-                return
-            }
+        let settings = FuzzSettings.fromEnvironment()
+        FuzzRun.statistics = FuzzRun.Statistics()
+        var failures = 0
+        for seed in settings.seedRange {
+            guard let failure = FuzzRun.play(seed: seed, settings: settings) else { continue }
+            Issue.record("\(failure)")
+            failures += 1
+            if failures == settings.maximumFailures { break }
         }
-        let slow = FuzzRun.slowFeedbackSequences - before.0, unbounded = FuzzRun.unboundedSequences - before.1
-        print("layout fuzz: \(Self.seeds) seeds × \(Self.steps) steps from seed \(Self.firstSeed): no defect; feedback layouts that settled after the round limit: \(slow), that kept changing: \(unbounded)")
+        print("layout fuzz: seeds \(settings.firstSeed)..<\(settings.firstSeed + UInt64(settings.seeds)) × \(settings.steps) steps, extremes \(settings.extremes.rawValue): \(failures) failing; \(FuzzRun.statistics.summary)")
     }
 
     @Test func theGeneratorCoversEveryKind() {
         var random = FuzzRandom(seed: 7)
-        let kinds = Set(FuzzOperation.sequence(count: 2_000, random: &random).map(\.kind))
+        let kinds = Set(FuzzOperation.sequence(count: 3_000, random: &random).map(\.kind))
         #expect(kinds == Set(FuzzOperation.Kind.allCases))
     }
 
     @Test func aSeedReplaysExactly() {
         var first = FuzzRandom(seed: 42), second = FuzzRandom(seed: 42)
-        #expect(FuzzOperation.sequence(count: 50, random: &first).map(\.description)
-                == FuzzOperation.sequence(count: 50, random: &second).map(\.description))
+        let operations = FuzzOperation.sequence(count: 40, random: &first)
+        #expect(operations == FuzzOperation.sequence(count: 40, random: &second))
+        // The same operations give the same interpreted steps and the same frames.
+        let settings = FuzzSettings()
+        func play() -> [String] {
+            let world = FuzzWorld(device: .iPhone15, extremes: false)
+            _ = HeadlessLog.capture {
+                for (step, operation) in operations.enumerated() {
+                    world.step = step
+                    FuzzRun.apply(operation, to: world)
+                }
+                world.window.layoutIfNeeded()
+                if world.window.headlessKeyboard.isVisible { world.window.headlessKeyboard.hide(duration: 0) }
+                HeadlessRunLoop.main.drain()
+            }
+            return world.log.map(withoutNumbers) + FuzzGeometry.subtree(of: world.window).map { "\(FuzzGeometry.frame(of: $0))" }
+        }
+        #expect(settings.steps > 0)
+        #expect(play() == play())
+    }
+
+    /// `text` without the creation numbers descriptions print (`0x1f`), which differ between plays.
+    private func withoutNumbers(_ text: String) -> String {
+        text.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x…", options: .regularExpression)
+    }
+
+    @Test func theSettingsComeFromTheEnvironment() {
+        let settings = FuzzSettings.fromEnvironment([
+            "LAYOUT_FUZZ_SEEDS": "500", "LAYOUT_FUZZ_STEPS": "200", "LAYOUT_FUZZ_FIRST_SEED": "0x10",
+            "LAYOUT_FUZZ_EXTREMES": "never",
+        ])
+        #expect(settings.seedRange == 16..<516)
+        #expect(settings.steps == 200)
+        #expect(!settings.usesExtremes(seed: 3))
+        #expect(settings.replayCommand(seed: 17).hasPrefix("LAYOUT_FUZZ_FIRST_SEED=17 LAYOUT_FUZZ_SEEDS=1 LAYOUT_FUZZ_STEPS=200"))
+        #expect(FuzzSettings.fromEnvironment([:]).usesExtremes(seed: 3))
     }
 }
 #endif

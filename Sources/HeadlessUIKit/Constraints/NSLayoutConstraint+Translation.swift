@@ -12,23 +12,26 @@ extension NSLayoutConstraint {
 
     /// The solver form of an app constraint: `first − multiplier × second − constant <rel> 0`.
     ///
-    /// Right to left, every horizontal position `x` is read as `R − x`, with `R` the right edge
-    /// of the installing view, so that directional values grow towards trailing and the constant
-    /// pushes towards trailing. `R` cancels out unless the multiplier is not 1.
+    /// Positions are read in the installing view's space (uikit-model.md §3.1): every position
+    /// `x` is `x − X`, with `X` the installing view's origin in the root. Right to left, every
+    /// horizontal position is read as `R − x` instead, with `R` the installing view's right edge,
+    /// so that directional values grow towards trailing and the constant pushes towards trailing.
+    /// `X` and `R` cancel out unless the multiplier is not 1.
     func headlessTranslate() -> [SolverConstraint]? {
         let mirrored = headlessRightToLeft
         var builder = HeadlessLinearBuilder()
-        var mirrorCount = 0.0
-        guard headlessAccumulate(firstSpec, 1, mirrored, &builder, &mirrorCount) else { return nil }
+        var positions = HeadlessPositionWeights()
+        guard headlessAccumulate(firstSpec, 1, mirrored, &builder, &positions) else { return nil }
         if let secondSpec {
-            guard headlessAccumulate(secondSpec, -Double(multiplier), mirrored, &builder, &mirrorCount) else { return nil }
+            guard headlessAccumulate(secondSpec, -Double(multiplier), mirrored, &builder, &positions) else { return nil }
         }
         builder.constant -= Double(constant)
-        if mirrorCount != 0 {
+        if !positions.cancel {
             guard let reference = headlessContainer ?? firstSpec.items.first?.headlessHierarchyView else { return nil }
             let variables = reference.headlessVariables
-            builder.add(variables.minX, mirrorCount)
-            builder.add(variables.width, mirrorCount)
+            builder.add(variables.minX, positions.mirroredX - positions.x)
+            builder.add(variables.width, positions.mirroredX)
+            builder.add(variables.minY, -positions.y)
         }
         return [SolverConstraint(builder.expression, relation.solverRelation, priority: priority.solverPriority, name: identifier)]
     }
@@ -36,11 +39,11 @@ extension NSLayoutConstraint {
     /// Adds `coefficient × value(spec)`; false when the spec's item no longer exists.
     private func headlessAccumulate(
         _ spec: HeadlessAnchorSpec, _ coefficient: Double, _ mirrored: Bool,
-        _ builder: inout HeadlessLinearBuilder, _ mirrorCount: inout Double
+        _ builder: inout HeadlessLinearBuilder, _ positions: inout HeadlessPositionWeights
     ) -> Bool {
         if let offset = spec.offset {
-            return headlessAccumulate(offset.to, coefficient, mirrored, &builder, &mirrorCount)
-                && headlessAccumulate(offset.from, -coefficient, mirrored, &builder, &mirrorCount)
+            return headlessAccumulate(offset.to, coefficient, mirrored, &builder, &positions)
+                && headlessAccumulate(offset.from, -coefficient, mirrored, &builder, &positions)
         }
         guard var item = spec.layoutItem else { return false }
         var (attribute, isMargin) = spec.attribute.withoutMargin
@@ -55,8 +58,12 @@ extension NSLayoutConstraint {
         if attribute == .trailing { attribute = mirrored ? .left : .right }
         var k = coefficient
         if mirrored, attribute.isXLocation {
-            mirrorCount += k
+            positions.mirroredX += k
             k = -k
+        } else if attribute.isXLocation {
+            positions.x += k
+        } else if attribute.isYLocation {
+            positions.y += k
         }
         let variables = item.headlessVariables
         switch attribute {
@@ -96,5 +103,13 @@ extension NSLayoutConstraint {
         }
         return true
     }
+}
+/// The summed coefficients of the position terms of one constraint, per axis: what the
+/// installing view's origin must be taken away for.
+private struct HeadlessPositionWeights {
+    var x = 0.0, y = 0.0, mirroredX = 0.0
+
+    /// Whether the origin cancels out, as it does whenever the multiplier is 1.
+    var cancel: Bool { x == 0 && y == 0 && mirroredX == 0 }
 }
 #endif

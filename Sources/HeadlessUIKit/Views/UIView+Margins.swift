@@ -33,16 +33,32 @@ extension UIView {
         return guide
     }
 
+    /// The readable content guide (uikit-model.md §7.4): centred in the margins guide, with its
+    /// top and bottom, and `min(margins width, readable width)` wide. The width is three
+    /// constraints rather than a constant read back from the last frame, so nothing feeds back
+    /// when the guide's content needs more room [MODEL]: never wider than the margins guide,
+    /// never wider than the readable width (required, so content that needs more breaks a
+    /// constraint instead of widening the view round after round), and otherwise as wide as the
+    /// margins guide, at priority 1 so that it never pulls on the view's own size.
     var headlessReadableContentGuide: UILayoutGuide {
         if let guide = headlessReadableGuide { return guide }
         let margins = layoutMarginsGuide
         let guide = UILayoutGuide()
         guide.identifier = "UIViewReadableContentGuide"
         addLayoutGuide(guide)
-        let pairs: [(NSLayoutConstraint.Attribute, String)] = [(.centerX, "centerX"), (.top, "top"), (.bottom, "bottom"), (.width, "width")]
+        let pairs: [(NSLayoutConstraint.Attribute, String)] = [(.centerX, "centerX"), (.top, "top"), (.bottom, "bottom")]
         for (attribute, name) in pairs {
             headlessInstall(HeadlessGuideConstraint.make(guide, attribute, margins, attribute, "UIView-readableContentGuide-\(name)"))
         }
+        let width = HeadlessAnchorSpec(item: guide, attribute: .width), marginsWidth = HeadlessAnchorSpec(item: margins, attribute: .width)
+        let inside = HeadlessGuideConstraint(first: width, relation: .lessThanOrEqual, second: marginsWidth, multiplier: 1, constant: 0)
+        inside.identifier = "UIView-readableContentGuide-width-inside"
+        let readable = HeadlessGuideConstraint(first: width, relation: .lessThanOrEqual, second: nil, multiplier: 1, constant: headlessReadableWidth)
+        readable.identifier = "UIView-readableContentGuide-width-max"
+        let fill = HeadlessGuideConstraint(first: width, relation: .equal, second: marginsWidth, multiplier: 1, constant: 0)
+        fill.identifier = "UIView-readableContentGuide-width"
+        fill.priority = UILayoutPriority(1)
+        for constraint in [inside, readable, fill] { headlessInstall(constraint) }
         headlessReadableGuide = guide
         headlessRefreshDerivedGeometry()
         return guide
@@ -118,14 +134,13 @@ extension UIView {
         }
     }
 
-    /// Sets the readable guide's width constant: the margins width above `readableWidth` is cut.
+    /// Moves the readable guide's width limit to the readable width of the current traits.
     func headlessApplyReadableWidth() {
         guard let guide = headlessReadableGuide else { return }
-        let marginsWidth = bounds.width - headlessEffectiveMargins.left - headlessEffectiveMargins.right
-        let excess = max(0, marginsWidth - headlessReadableWidth)
+        let readableWidth = headlessReadableWidth
         for case let constraint as HeadlessGuideConstraint in headlessUnlistedConstraints
-        where constraint.firstItem === guide && constraint.firstAttribute == .width {
-            constraint.constant = -excess
+        where constraint.firstItem === guide && constraint.firstAttribute == .width && constraint.secondItem == nil {
+            constraint.constant = readableWidth
         }
     }
 }

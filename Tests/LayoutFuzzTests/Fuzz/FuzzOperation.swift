@@ -4,14 +4,25 @@ import Foundation
 /// One step of a random sequence: what kind of thing a user does, and a seed from which the
 /// step draws its details (which views, which numbers) against the world as it is when the step
 /// runs. Steps stay meaningful when earlier ones are dropped, which is what shrinking needs.
-struct FuzzOperation: CustomStringConvertible {
+struct FuzzOperation: CustomStringConvertible, Equatable {
     /// The families of user actions.
     enum Kind: String, CaseIterable {
-        case addView, removeFromSuperview, reparent, drop
-        case anchorConstraint, deactivate, changeConstant, changePriority
-        case fill, center, pin, stackSubviews, size, hugging, overflowScroll, keyboardGuide, conditional
-        case pins, typedAnchors, helperFormat, uikitFormat
-        case labelText, stackChange, rotate, traits, keyboard, setNeedsLayout, layout
+        // Views: FuzzWorld+Hierarchy.swift
+        case addView, removeFromSuperview, reparent, drop, hide
+        // Plain UIKit constraints and their edits: FuzzWorld+Constraints.swift, FuzzWorld+Edits.swift
+        case anchorConstraint, batchConstraints, systemSpacing, offsetConstraint, legacyInstall, layoutGuide
+        case deactivate, changeConstant, changePriority
+        // The DSL: FuzzWorld+Layouts.swift, FuzzWorld+Sizes.swift, FuzzWorld+Containers.swift, FuzzWorld+Conditions.swift
+        case fill, fillAtMost, center, pinPosition, pinConstant, pinEdge, align, stackSubviews, defaults, listEdit
+        case size, sizeRelative, sizeRemoval, hugging
+        case overflowScroll, keyboardGuide, stackFactory, tableHeader, fixedFrameGuide
+        case conditional, namedConfiguration
+        // The idioms: FuzzWorld+Idioms.swift
+        case pins, updatePins, typedAnchors, helperFormat, helperEdit, uikitFormat
+        // The environment: FuzzWorld+Environment.swift
+        case labelText, buttonTitle, imageChange, stackChange, margins
+        case rotate, traits, viewTraits, keyboard
+        case setNeedsLayout, layout, layoutSubview, drainRunLoop, animate, inspect
     }
 
     let kind: Kind
@@ -23,9 +34,13 @@ struct FuzzOperation: CustomStringConvertible {
     static func weight(of kind: Kind) -> Int {
         switch kind {
         case .addView: 8
-        case .anchorConstraint: 6
         case .layout: 7
-        case .fill, .center, .pin, .size, .changeConstant: 3
+        case .anchorConstraint: 6
+        case .fill, .pinEdge, .size, .changeConstant: 3
+        case .batchConstraints, .systemSpacing, .offsetConstraint, .legacyInstall, .layoutGuide, .defaults, .sizeRemoval,
+             .tableHeader, .fixedFrameGuide, .namedConfiguration, .updatePins, .helperEdit, .buttonTitle, .imageChange,
+             .viewTraits, .layoutSubview, .drainRunLoop, .animate, .inspect:
+            1
         default: 2
         }
     }

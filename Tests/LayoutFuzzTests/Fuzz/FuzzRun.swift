@@ -2,73 +2,115 @@
 import AutoLayoutConvenience
 import Foundation
 
-/// Where a sequence broke an invariant: the step, what broke, and the steps as they ran.
-struct FuzzFailure: Error, CustomStringConvertible {
-    let seed: UInt64
-    let step: Int
-    let message: String
-    let operations: [FuzzOperation]
-    let log: [String]
-
-    var description: String {
-        "seed \(seed), step \(step): \(message)\n  operations: \(operations.map(\.description).joined(separator: " "))\n  "
-            + log.joined(separator: "\n  ")
-    }
-}
-
 /// Plays operation sequences on a fresh world and checks the invariants after every layout.
 @MainActor enum FuzzRun {
-    /// Sequences, since the process started, whose layout needed more rounds than a pass runs
-    /// and then settled.
-    static var slowFeedbackSequences = 0
-    /// Sequences, since the process started, whose layout kept changing without repeating.
-    static var unboundedSequences = 0
+    /// What a run did besides finding defects, for its summary line.
+    struct Statistics {
+        var sequences = 0
+        var steps = 0
+        /// Layout passes after which the invariants were checked.
+        var checks = 0
+        /// Unsatisfiable-constraint logs, UIKit-style exceptions and DSL diagnostics seen.
+        var conflicts = 0, exceptions = 0, diagnostics = 0
+        /// The slowest step: seconds, and where.
+        var slowest: (seconds: Double, step: String) = (0, "")
+        /// Passes that reached the round limit, by what further passes do.
+        var feedbacks: [FuzzInvariants.Continuation: Int] = [:]
+        /// How often each operation kind ran.
+        var kinds: [FuzzOperation.Kind: Int] = [:]
+
+        var summary: String {
+            "\(sequences) sequences, \(steps) steps, \(checks) checked passes; logged \(conflicts) conflicts, \(exceptions) exceptions, "
+                + "\(diagnostics) DSL diagnostics; feedback layouts: \(feedbacks[.settles, default: 0]) settle after more passes, "
+                + "\(feedbacks[.keepsChanging, default: 0]) keep changing, "
+                + "\(feedbacks[.cycles, default: 0]) cycle through their own insets or constraints; slowest step \(String(format: "%.3f", slowest.seconds)) s (\(slowest.step))"
+        }
+    }
+
+    static var statistics = Statistics()
 
     /// The device a seed plays on.
     static func device(for seed: UInt64) -> HeadlessDevice {
         HeadlessDevice.allPresets[Int(seed % UInt64(HeadlessDevice.allPresets.count))]
     }
 
-    /// Plays `steps` random operations from `seed`; on a failure, shrinks the sequence first.
-    static func play(seed: UInt64, steps: Int, extremes: Bool) -> FuzzFailure? {
+    /// Plays the sequence of `seed`; on a failure, shrinks it first.
+    static func play(seed: UInt64, settings: FuzzSettings) -> FuzzFailure? {
         var random = FuzzRandom(seed: seed)
-        let operations = FuzzOperation.sequence(count: steps, random: &random)
-        guard let failure = replay(operations, seed: seed, extremes: extremes) else { return nil }
-        return shrink(failure, extremes: extremes)
+        let operations = FuzzOperation.sequence(count: settings.steps, random: &random)
+        guard var failure = replay(operations, seed: seed, settings: settings) else { return nil }
+        failure = FuzzShrinker.shrink(failure) { replay($0, seed: seed, settings: settings, counting: false) }
+        failure.replay = settings.replayCommand(seed: seed)
+        return failure
     }
 
     /// Plays `operations` on a new world; the first broken invariant, or nil.
-    static func replay(_ operations: [FuzzOperation], seed: UInt64, extremes: Bool) -> FuzzFailure? {
+    static func replay(_ operations: [FuzzOperation], seed: UInt64, settings: FuzzSettings, counting: Bool = true) -> FuzzFailure? {
+        FuzzTrace.install(stepTimeout: settings.stepTimeout)
         var entries: [HeadlessLogEntry] = []
+        var diagnostics = 0
         let previousSink = HeadlessLog.sink, previousHandler = LayoutDiagnostics.handler
         HeadlessLog.sink = { entries.append($0) }
-        LayoutDiagnostics.handler = { _ in }
+        LayoutDiagnostics.handler = { _ in diagnostics += 1 }
+        let world = FuzzWorld(device: device(for: seed), extremes: settings.usesExtremes(seed: seed))
         defer {
+            // The keyboard tracker and the run loop are shared: leave them idle for the next sequence.
+            if world.window.headlessKeyboard.isVisible { world.window.headlessKeyboard.hide(duration: 0) }
+            HeadlessRunLoop.main.drain()
             HeadlessLog.sink = previousSink
             LayoutDiagnostics.handler = previousHandler
         }
-        let world = FuzzWorld(device: device(for: seed), extremes: extremes)
-        func failure(_ step: Int, _ message: String) -> FuzzFailure {
-            FuzzFailure(seed: seed, step: step, message: message, operations: operations, log: world.log)
+        if counting { statistics.sequences += 1 }
+        func failure(_ step: Int, _ kind: FuzzFailure.Kind, _ message: String) -> FuzzFailure {
+            FuzzFailure(kind: kind, seed: seed, step: step, message: message, operations: Array(operations.prefix(step + 1)), log: world.log)
         }
         for (step, operation) in operations.enumerated() {
+            world.step = step
+            let where_ = "seed \(seed), step \(step) (\(operation)); replay: \(settings.replayCommand(seed: seed))"
+            if settings.trace { FileHandle.standardError.write(Data("layout fuzz: \(where_)\n".utf8)) }
             entries.removeAll()
+            let passes = HeadlessRunLoop.main.layoutPassCount
+            let start = DispatchTime.now().uptimeNanoseconds
+            FuzzTrace.begin(where_)
             apply(operation, to: world)
-            if operation.kind == .layout || step == operations.count - 1 {
+            let isLast = step == operations.count - 1
+            if operation.kind == .layout || isLast || HeadlessRunLoop.main.layoutPassCount != passes {
                 world.window.layoutIfNeeded()
-                if entries.contains(where: { $0.category == .layoutLoop }) {
-                    switch FuzzInvariants.continuation(of: world) {
-                    case .oscillates: return failure(step, "the pass did not settle and the layout oscillates between states")
-                    case .settles: FuzzRun.slowFeedbackSequences += 1
-                    case .keepsChanging: FuzzRun.unboundedSequences += 1
+                let roots = operation.kind == .layout ? [world.window] + world.detachedRoots : [world.window]
+                if operation.kind == .layout { world.detachedRoots.forEach { $0.layoutIfNeeded() } }
+                var settled = true
+                if let loop = entries.first(where: { $0.category == .layoutLoop }) {
+                    // The pass returned after its round limit with UIKit's log. A feedback that
+                    // settles later or grows without a fixed point (as it would in UIKit) is
+                    // counted; one that flips between states is a defect.
+                    let continuation = FuzzInvariants.continuation(of: world.window)
+                    if continuation == .oscillates {
+                        FuzzTrace.end()
+                        return failure(step, .didNotSettle, "\(loop.message); \(continuation.rawValue)")
                     }
-                    // Frames that feed back into the constraints are checked no further.
-                    return nil
+                    if counting { statistics.feedbacks[continuation, default: 0] += 1 }
+                    entries.removeAll { $0.category == .layoutLoop }
+                    settled = continuation == .settles
                 }
-                if let message = FuzzInvariants.violation(in: world, entries: entries) { return failure(step, message) }
+                if counting { statistics.checks += 1 }
+                if let (kind, message) = FuzzInvariants.violation(in: roots, entries: entries, checkingConstraints: settled) {
+                    FuzzTrace.end()
+                    return failure(step, kind, message)
+                }
             }
-            if operation.kind == .drop, let leaked = world.leaked.first { return failure(step, "\(leaked) was dropped but is still alive") }
+            FuzzTrace.end()
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if counting {
+                statistics.steps += 1
+                statistics.kinds[operation.kind, default: 0] += 1
+                statistics.conflicts += entries.filter { $0.message.contains("Unable to simultaneously satisfy") }.count
+                statistics.exceptions += entries.filter { $0.category == .exception }.count
+                if seconds > statistics.slowest.seconds { statistics.slowest = (seconds, "seed \(seed) step \(step) \(operation.kind)") }
+            }
+            if let problem = world.problems.first { return failure(step, .notFinite, problem) }
+            if let leaked = world.leaked.first { return failure(step, .leak, "\(leaked) was dropped but is still alive") }
         }
+        if counting { statistics.diagnostics += diagnostics }
         return nil
     }
 
@@ -80,56 +122,59 @@ struct FuzzFailure: Error, CustomStringConvertible {
         case .removeFromSuperview: world.removeFromSuperview(&random)
         case .reparent: world.reparent(&random)
         case .drop: world.drop(&random)
+        case .hide: world.hide(&random)
         case .anchorConstraint: world.anchorConstraint(&random)
+        case .batchConstraints: world.batchConstraints(&random)
+        case .systemSpacing: world.systemSpacing(&random)
+        case .offsetConstraint: world.offsetConstraint(&random)
+        case .legacyInstall: world.legacyInstall(&random)
+        case .layoutGuide: world.layoutGuide(&random)
         case .deactivate: world.deactivate(&random)
         case .changeConstant: world.changeConstant(&random)
         case .changePriority: world.changePriority(&random)
         case .fill: world.fill(&random)
+        case .fillAtMost: world.fillAtMost(&random)
         case .center: world.center(&random)
-        case .pin: world.pin(&random)
+        case .pinPosition: world.pinPosition(&random)
+        case .pinConstant: world.pinConstant(&random)
+        case .pinEdge: world.pinEdge(&random)
+        case .align: world.align(&random)
         case .stackSubviews: world.stackSubviews(&random)
+        case .defaults: world.defaults(&random)
+        case .listEdit: world.listEdit(&random)
         case .size: world.size(&random)
+        case .sizeRelative: world.sizeRelative(&random)
+        case .sizeRemoval: world.sizeRemoval(&random)
         case .hugging: world.hugging(&random)
         case .overflowScroll: world.overflowScroll(&random)
         case .keyboardGuide: world.keyboardGuide(&random)
+        case .stackFactory: world.stackFactory(&random)
+        case .tableHeader: world.tableHeader(&random)
+        case .fixedFrameGuide: world.fixedFrameGuide(&random)
         case .conditional: world.conditional(&random)
+        case .namedConfiguration: world.namedConfiguration(&random)
         case .pins: world.pins(&random)
+        case .updatePins: world.updatePins(&random)
         case .typedAnchors: world.typedAnchors(&random)
         case .helperFormat: world.helperFormat(&random)
+        case .helperEdit: world.helperEdit(&random)
         case .uikitFormat: world.uikitFormat(&random)
         case .labelText: world.labelText(&random)
+        case .buttonTitle: world.buttonTitle(&random)
+        case .imageChange: world.imageChange(&random)
         case .stackChange: world.stackChange(&random)
+        case .margins: world.margins(&random)
         case .rotate: world.rotate(&random)
         case .traits: world.traits(&random)
+        case .viewTraits: world.viewTraits(&random)
         case .keyboard: world.keyboard(&random)
         case .setNeedsLayout: world.setNeedsLayout(&random)
         case .layout: world.note("layoutIfNeeded")
+        case .layoutSubview: world.layoutSubview(&random)
+        case .drainRunLoop: world.drainRunLoop(&random)
+        case .animate: world.animate(&random)
+        case .inspect: world.inspect(&random)
         }
-    }
-
-    /// Drops operations, chunks first and then one at a time, while the sequence still fails
-    /// (any failure counts), and returns the failure of the shortest sequence found.
-    static func shrink(_ failure: FuzzFailure, extremes: Bool) -> FuzzFailure {
-        var best = failure
-        var operations = Array(failure.operations.prefix(failure.step + 1))
-        var chunk = max(operations.count / 2, 1)
-        while chunk >= 1 {
-            var index = 0
-            var progressed = false
-            while index < operations.count {
-                var candidate = operations
-                candidate.removeSubrange(index..<min(index + chunk, candidate.count))
-                if !candidate.isEmpty, let smaller = replay(candidate, seed: failure.seed, extremes: extremes) {
-                    operations = Array(candidate.prefix(smaller.step + 1))
-                    best = smaller
-                    progressed = true
-                } else {
-                    index += chunk
-                }
-            }
-            if !progressed { chunk /= 2 }
-        }
-        return best
     }
 }
 #endif
