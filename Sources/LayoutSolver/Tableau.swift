@@ -8,6 +8,8 @@
 struct Tableau {
     /// Coefficients closer to zero than this are zero.
     static let epsilon = 1e-8
+    /// Reduced costs closer to zero than this are rounding noise in every case.
+    static let roundingNoise = 1e-12
 
     // MARK: Symbols (indexed by symbol id)
     var kinds: [SymbolKind] = []
@@ -146,11 +148,17 @@ struct Tableau {
     }
 
     /// Whether moving the non-basic `symbol` up lowers the lexicographic objective.
+    ///
+    /// A level decides when its cost is below `-epsilon`. A higher level whose cost is positive,
+    /// even below `epsilon`, forbids the move: the symbol can rise by as much as a row's constant
+    /// allows, and with constants near the engine's limit a cost of 1e-8 moves that level by
+    /// whole points. Letting a lower level decide then undoes the previous pivot, and the two
+    /// pivots repeat forever.
     func hasNegativeReducedCost(_ symbol: Int) -> Bool {
         for level in levelOrder {
             let cost = objective[level][symbol]
             if cost < -Self.epsilon { return true }
-            if cost > Self.epsilon { return false }
+            if cost > Self.roundingNoise { return false }
         }
         return false
     }

@@ -30,6 +30,18 @@ struct FuzzOperation: CustomStringConvertible, Equatable {
 
     var description: String { "\(kind.rawValue)#\(String(seed, radix: 16))" }
 
+    init(kind: Kind, seed: UInt64) {
+        self.kind = kind
+        self.seed = seed
+    }
+
+    /// The operation a trace or a failure report printed as `kind#seed` (seed in hex).
+    init?(traced text: String) {
+        let parts = text.split(separator: "#")
+        guard parts.count == 2, let kind = Kind(rawValue: String(parts[0])), let seed = UInt64(parts[1], radix: 16) else { return nil }
+        self.init(kind: kind, seed: seed)
+    }
+
     /// The relative frequency of each kind in a generated sequence.
     static func weight(of kind: Kind) -> Int {
         switch kind {

@@ -75,9 +75,11 @@ import Foundation
             apply(operation, to: world)
             let isLast = step == operations.count - 1
             if operation.kind == .layout || isLast || HeadlessRunLoop.main.layoutPassCount != passes {
+                // Detached roots first: their passes drain the conditional updates every root
+                // shares, which can leave the window needing layout again.
+                if operation.kind == .layout { world.detachedRoots.forEach { $0.layoutIfNeeded() } }
                 world.window.layoutIfNeeded()
                 let roots = operation.kind == .layout ? [world.window] + world.detachedRoots : [world.window]
-                if operation.kind == .layout { world.detachedRoots.forEach { $0.layoutIfNeeded() } }
                 var settled = true
                 if let loop = entries.first(where: { $0.category == .layoutLoop }) {
                     // The pass returned after its round limit with UIKit's log. A feedback that
