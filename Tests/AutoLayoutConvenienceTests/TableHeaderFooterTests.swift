@@ -35,6 +35,26 @@ private final class ManualView: UIView {
         return table
     }
 
+    @Test func contentTakenOutOfTheWrapperIsReleased() {
+        let window = phoneWindow(), table = table(in: window)
+        weak var released: UIView?
+        do {
+            let content = GrowingView(height: 120)
+            released = content
+            table.selfSizingTableHeaderView = content
+            window.layoutIfNeeded()
+            #expect(table.selfSizingTableHeaderView === content)
+            content.removeFromSuperview()
+        }
+        #expect(released == nil)
+        #expect(table.selfSizingTableHeaderView == nil)
+        // The empty wrapper stays the table's header and measures as empty.
+        table.updateAutoSizingTableHeader()
+        window.layoutIfNeeded()
+        #expect(table.tableHeaderView is AutoSizingTableHeaderFooterView)
+        #expect(table.tableHeaderView?.frame.height == 0)
+    }
+
     @Test func selfSizingHeaderIsPresizedAndTracksItsContent() {
         let window = phoneWindow(), table = table(in: window)
         let content = GrowingView(height: 120)

@@ -23,6 +23,31 @@ import Testing
         #expect(table.contentSize == CGSize(width: 320, height: 120))
     }
 
+    /// Found by the layout fuzzer: a table whose width lies between pixels set its header's
+    /// frame off the pixel grid in every round, the layout pass rounded it back, and the pass
+    /// never settled, leaving the header's content at its own size.
+    @Test func aTableWidthBetweenPixelsSettlesItsHeader() {
+        // The table is its own root, on a 3× grid.
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375.5, height: 300), style: .plain)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 30))
+        let content = UIView()
+        header.addSubview(content)
+        content.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+            content.topAnchor.constraint(equalTo: header.topAnchor),
+            content.bottomAnchor.constraint(equalTo: header.bottomAnchor),
+        ])
+        table.tableHeaderView = header
+        let log = HeadlessLog.capture { table.layoutIfNeeded() }
+        #expect(log.isEmpty)
+        #expect(table.traitCollection.displayScale == 3)
+        // 375.5 is 1126.5 pixels: the header's right edge rounds up to 1127 / 3.
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 1127.0 / 3, height: 30))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 1127.0 / 3, height: 30))
+    }
+
     @Test func footerGoesBelowTheHeader() {
         let (root, table) = table()
         table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 120))

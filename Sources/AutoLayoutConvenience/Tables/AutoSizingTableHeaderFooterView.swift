@@ -12,8 +12,9 @@ import HeadlessUIKit
     /// Whether height changes animate (0.3 s) once the view is on screen.
     public var automaticallyAnimateChanges = true
 
-    /// The wrapped content.
-    let wrappedView: UIView
+    /// The wrapped content. This view holds it only as a subview: once the app removes it and
+    /// lets it go, it is released and this is nil.
+    private(set) weak var wrappedView: UIView?
     /// Whether the content uses manual layout and is measured with `sizeThatFits(_:)`.
     let usesManualLayout: Bool
     private var hasMeasured = false
@@ -58,7 +59,7 @@ import HeadlessUIKit
     /// Sizes manual-layout content, then re-measures.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if usesManualLayout { wrappedView.frame = bounds }
+        if usesManualLayout { wrappedView?.frame = bounds }
         updateHeight(fromLayoutPass: true)
     }
 
@@ -117,7 +118,7 @@ import HeadlessUIKit
         guard width.isFinite, width > 0 else { return nil }
         let height: CGFloat
         if usesManualLayout {
-            height = wrappedView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+            height = wrappedView?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height ?? 0
         } else {
             height = systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                              verticalFittingPriority: .fittingSizeLevel).height

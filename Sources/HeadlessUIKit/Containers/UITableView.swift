@@ -87,8 +87,19 @@ open class UITableView: UIScrollView {
     /// Header at (0, 0), footer at (0, header height); table width; recorded heights.
     private func headlessPlaceHeaderAndFooter() {
         let width = bounds.width
-        headlessHeaderView?.frame = CGRect(x: 0, y: 0, width: width, height: headlessHeaderHeight)
-        headlessFooterView?.frame = CGRect(x: 0, y: headlessHeaderHeight, width: width, height: headlessFooterHeight)
+        headlessPlace(headlessHeaderView, at: CGRect(x: 0, y: 0, width: width, height: headlessHeaderHeight))
+        headlessPlace(headlessFooterView, at: CGRect(x: 0, y: headlessHeaderHeight, width: width, height: headlessFooterHeight))
+    }
+
+    /// Sets `view`'s frame unless it already is `frame` on the pixel grid: a table whose width
+    /// lies between pixels would otherwise move its header off the grid every round, and the
+    /// layout pass would round it back.
+    private func headlessPlace(_ view: UIView?, at frame: CGRect) {
+        guard let view else { return }
+        let scale = headlessDisplayScale
+        let edges = [frame.minX, frame.minY, frame.maxX, frame.maxY].map { headlessRoundToPixel($0, scale) }
+        let current = [view.frame.minX, view.frame.minY, view.frame.maxX, view.frame.maxY].map { headlessRoundToPixel($0, scale) }
+        if edges != current { view.frame = frame }
     }
 }
 
