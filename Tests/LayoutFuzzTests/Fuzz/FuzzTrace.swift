@@ -19,7 +19,7 @@ enum FuzzTrace {
     /// The actions in place before `install`, by signal number.
     nonisolated(unsafe) private static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     /// What the handler prints before the note, made ahead because a handler must not allocate.
-    nonisolated(unsafe) private static let handlerPrefix: [CChar] = Array("\nlayout fuzz: the process received a fatal signal during ".utf8CString.dropLast())
+    private static let handlerPrefix: [CChar] = Array("\nlayout fuzz: the process received a fatal signal during ".utf8CString.dropLast())
     /// When the running step began (monotonic nanoseconds), 0 between steps.
     private static let stepStart = Atomic<UInt64>(0)
     private static let installed = Mutex(false)

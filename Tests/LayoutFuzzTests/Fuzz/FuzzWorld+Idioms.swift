@@ -108,6 +108,7 @@ extension FuzzWorld {
     func helperEdit(_ random: inout FuzzRandom) {
         guard let helper = helpers.randomElement(using: &random) else { return }
         let keys = Array(helper.subViews.keys).sorted()
+        guard !keys.isEmpty else { return }
         switch random.below(3) {
         case 0:
             let formats = (0..<(1 + random.below(3))).map { _ in FuzzFormats.format(&random, keys: keys, equations: true) }
