@@ -17,6 +17,17 @@ import Testing
         return card
     }
 
+    /// Found by the layout fuzzer: constraints that make a height negative gave a negative
+    /// fitting height. Sizes are never negative, in a fitting as in a layout pass.
+    @Test func aFittingSizeIsNeverNegative() {
+        let view = UIView()
+        NSLayoutConstraint.activate([
+            view.bottomAnchor.constraint(equalTo: view.topAnchor, constant: -25.5),
+            view.widthAnchor.constraint(equalToConstant: 0),
+        ])
+        #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == CGSize(width: 0, height: 0))
+    }
+
     @Test func compressedSizeWrapsTheContent() {
         let card = card()
         // 120 + 2 × 16, 21 + 2 × 10.

@@ -84,7 +84,21 @@ import Testing
         ])
         let log = HeadlessLog.capture { root.layoutIfNeeded() }
         #expect(log.count == 1)
-        #expect(child.frame.width.isFinite)
-        #expect(child.frame.width == 100_000_000)
+        #expect(log.first?.message.contains("multipliers beyond ±10000 are clamped") == true)
+        // The multiplier becomes 10⁴: 300 × 10⁴.
+        #expect(child.frame.width == 3_000_000)
+    }
+
+    @Test func aMultiplierInsideTheLimitIsKept() {
+        let root = rootView(300, 300)
+        let child = constrainedSubview(of: root)
+        NSLayoutConstraint.activate([
+            child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 5_000),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let log = HeadlessLog.capture { root.layoutIfNeeded() }
+        #expect(log.isEmpty)
+        #expect(child.frame.width == 1_500_000)
     }
 }

@@ -7,18 +7,22 @@ import LayoutSolver
 // reported by apps that used constants such as CGFloat.greatestFiniteMagnitude); Apple does not
 // publish the limit. HeadlessUIKit takes 10⁸ points [MODEL]: far beyond any screen or scrollable
 // content, small enough that pixel rounding and sums of positions stay exact and finite.
+// Multipliers stop at 10⁴ [MODEL]: no layout scales a length ten thousand times, and a larger
+// coefficient next to constants of 10⁸ leaves the solver's coefficients below its zero tolerance,
+// so that required constraints would hold only to within points.
 extension NSLayoutConstraint {
-    /// The largest magnitude of a constant or coefficient the engine takes, and of a solved
-    /// value it reports.
+    /// The largest magnitude of a constant the engine takes, and of a solved value it reports.
     static let numberLimit: Double = 1e8
+    /// The largest magnitude of a coefficient (a multiplier) the engine takes.
+    static let multiplierLimit: Double = 1e4
 
-    /// `parts` with every constant and coefficient clamped to `±numberLimit`; the first
-    /// substitution for this constraint logs UIKit's message.
+    /// `parts` with every constant clamped to `±numberLimit` and every coefficient to
+    /// `±multiplierLimit`; the first substitution for this constraint logs UIKit's message.
     func boundedToNumberLimit(_ parts: [SolverConstraint]) -> [SolverConstraint] {
-        let limit = Self.numberLimit
-        func isOver(_ value: Double) -> Bool { abs(value) > limit }
-        guard parts.contains(where: { isOver($0.expression.constant) || $0.expression.terms.contains { isOver($0.coefficient) } })
-        else { return parts }
+        let isOver = { (part: SolverConstraint) in
+            abs(part.expression.constant) > Self.numberLimit || part.expression.terms.contains { abs($0.coefficient) > Self.multiplierLimit }
+        }
+        guard parts.contains(where: isOver) else { return parts }
         if !reportedNumberOverLimit {
             reportedNumberOverLimit = true
             headlessLog(.layoutConstraints, """
@@ -26,14 +30,15 @@ extension NSLayoutConstraint {
                 A smaller value will be substituted, but this problem should be fixed. \
                 Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.  This may break in the future.
                 \(headlessDescription): constant \(headlessFormat(constant)), multiplier \(headlessFormat(multiplier)); \
-                numbers beyond ±\(headlessFormat(CGFloat(limit))) are clamped to it
+                constants beyond ±\(headlessFormat(CGFloat(Self.numberLimit))) and multipliers beyond \
+                ±\(headlessFormat(CGFloat(Self.multiplierLimit))) are clamped to them
                 """)
         }
         return parts.map { part in
             var expression = part.expression
             expression.constant = Self.clampedToNumberLimit(expression.constant)
             for index in expression.terms.indices {
-                expression.terms[index].coefficient = Self.clampedToNumberLimit(expression.terms[index].coefficient)
+                expression.terms[index].coefficient = min(max(expression.terms[index].coefficient, -Self.multiplierLimit), Self.multiplierLimit)
             }
             return SolverConstraint(expression, part.relation, priority: part.priority, name: part.name)
         }

@@ -17,9 +17,10 @@ extension UIView {
         let solver = headlessSettlingWidthDependentSizes {
             headlessFittingSolver(target, horizontal: horizontal, vertical: vertical)
         }
-        let scale = headlessDisplayScale
-        return CGSize(width: headlessRoundToPixel(solver.value(of: headlessVariables.width), scale),
-                      height: headlessRoundToPixel(solver.value(of: headlessVariables.height), scale))
+        // As for the layout pass's rectangles: inside the number limit, never negative.
+        let scale = headlessDisplayScale, bounded = NSLayoutConstraint.clampedToNumberLimit
+        return CGSize(width: headlessRoundToPixel(max(0, bounded(solver.value(of: headlessVariables.width))), scale),
+                      height: headlessRoundToPixel(max(0, bounded(solver.value(of: headlessVariables.height))), scale))
     }
 
     /// A solver holding the subtree's constraints and the fitting targets.

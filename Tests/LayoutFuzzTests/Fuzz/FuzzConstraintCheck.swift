@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Left out, because frames alone cannot settle them: autoresizing constraints (their equations
 /// are not their attributes), baselines (the text model's offsets are not public), numbers the
-/// engine clamps (beyond 1e8), and items outside the checked hierarchy.
+/// engine clamps (constants beyond 1e8, multipliers beyond 1e4), and items outside the checked hierarchy.
 @MainActor struct FuzzConstraintCheck {
     /// A linear value: a known part, unknown clamped sizes with their coefficients, and bounds
     /// for pixel rounding and floating-point noise.
@@ -53,8 +53,8 @@ import Foundation
     func violation(of constraint: NSLayoutConstraint, installedOn installer: UIView, root: UIView) -> String? {
         guard constraint.isActive, constraint.priority == .required, !constraint.headlessIsBroken,
               !String(describing: type(of: constraint)).contains("Autoresizing"),
-              constraint.constant.isFinite, abs(constraint.constant) <= 1e8,
-              constraint.multiplier.isFinite, abs(constraint.multiplier) <= 1e8 else { return nil }
+              constraint.constant.isFinite, abs(constraint.constant) <= NSLayoutConstraint.numberLimit,
+              constraint.multiplier.isFinite, abs(constraint.multiplier) <= NSLayoutConstraint.multiplierLimit else { return nil }
         var first = [(item: AnyObject?, attribute: NSLayoutConstraint.Attribute, coefficient: Double)]()
         if let offset = constraint.firstSpec.offset {
             first = [(offset.to.item, offset.to.attribute, 1), (offset.from.item, offset.from.attribute, -1)]
