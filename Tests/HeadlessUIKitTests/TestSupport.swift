@@ -29,3 +29,23 @@ final class IntrinsicView: UIView {
 @MainActor func rootView(_ width: CGFloat, _ height: CGFloat) -> UIView {
     UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
 }
+
+/// Keeps the windows a test shows alive until the test ends, as an app keeps its window: a
+/// window nobody holds goes away with the views in it.
+@MainActor final class WindowKeeper {
+    private var windows: [UIWindow] = []
+
+    /// Keeps `window`; returns it.
+    @discardableResult
+    func keep(_ window: UIWindow) -> UIWindow {
+        windows.append(window)
+        return window
+    }
+}
+
+/// Whether two rectangles agree on every edge to within `tolerance`: frames on a 3× grid carry
+/// floating-point noise in their last bit (161.667 + 120 is not exactly 281.667).
+func isClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
+}

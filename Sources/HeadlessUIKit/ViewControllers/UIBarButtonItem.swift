@@ -34,6 +34,30 @@ open class UIBarButtonItem: NSObject {
         self.customView = customView
     }
 
+    /// Creates a system item (iOS 14's initialiser; actions and menus are not modelled).
+    public convenience init(systemItem: SystemItem) {
+        self.init()
+        self.systemItem = systemItem
+    }
+
+    /// A flexible space that shares a toolbar's free width with the others.
+    public class func flexibleSpace() -> UIBarButtonItem {
+        let item = UIBarButtonItem()
+        item.systemItem = .flexibleSpace
+        return item
+    }
+
+    /// A space `width` points wide.
+    public class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem()
+        item.systemItem = .fixedSpace
+        item.width = width
+        return item
+    }
+
+    /// The system item this item shows, if it was made as one.
+    private(set) var systemItem: SystemItem?
+
     /// The title.
     open var title: String?
     /// The image.

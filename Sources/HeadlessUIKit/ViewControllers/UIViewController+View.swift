@@ -60,6 +60,9 @@ extension UIView {
         if controller != nil { headlessRefreshDerivedGeometry() }
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        // After the solved frames, as UIKit's container views place their bars in their own
+        // layoutSubviews; the frames feed the next round's solve.
+        controller?.layOutContainerViews()
         controller?.viewDidLayoutSubviews()
     }
 }

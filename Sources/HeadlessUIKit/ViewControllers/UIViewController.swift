@@ -214,6 +214,33 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// The item a tab bar shows for this controller.
     open var tabBarItem: UITabBarItem! = UITabBarItem()
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]?
+
+    /// Sets `toolbarItems`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// The edges of the view that extend under a container's bars (default all).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { storedParent?.storedView?.setNeedsLayout() }
+    }
+
+    /// Whether the view extends under opaque bars too (default false).
+    open var extendedLayoutIncludesOpaqueBars: Bool = false {
+        didSet { storedParent?.storedView?.setNeedsLayout() }
+    }
+
+    // MARK: Container hooks
+
+    /// How far this container's bars cover `view`, the root view of a child, per edge; zero for
+    /// a controller without bars.
+    func barInsets(forChildView view: UIView) -> UIEdgeInsets { .zero }
+
+    /// Places this container's bars and child views; runs after its view's `layoutSubviews()`.
+    func layOutContainerViews() {}
 }
 
 /// Where a controller's view stands in its appearance cycle.

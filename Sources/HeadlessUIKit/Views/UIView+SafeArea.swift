@@ -31,9 +31,14 @@ extension UIView {
             guard inset > 0 else { return 0 }
             return min(max(0, inset - distance), max(0, extent))
         }
-        return sum(UIEdgeInsets(top: covered(theirs.top, distance.top, size.height), left: covered(theirs.left, distance.left, size.width),
-                                bottom: covered(theirs.bottom, distance.bottom, size.height), right: covered(theirs.right, distance.right, size.width)),
-                   additional)
+        let byAncestors = UIEdgeInsets(top: covered(theirs.top, distance.top, size.height), left: covered(theirs.left, distance.left, size.width),
+                                       bottom: covered(theirs.bottom, distance.bottom, size.height), right: covered(theirs.right, distance.right, size.width))
+        // A container's bars cover a child's root view too (UIView.safeAreaInsets documentation:
+        // the area "not covered by navigation bars, tab bars, toolbars").
+        let byBars = owningViewController?.parent?.barInsets(forChildView: self) ?? .zero
+        let covering = UIEdgeInsets(top: max(byAncestors.top, min(byBars.top, size.height)), left: max(byAncestors.left, byBars.left),
+                                    bottom: max(byAncestors.bottom, min(byBars.bottom, size.height)), right: max(byAncestors.right, byBars.right))
+        return sum(covering, additional)
     }
 
     private func sum(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> UIEdgeInsets {

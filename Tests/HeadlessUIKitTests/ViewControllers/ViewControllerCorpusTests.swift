@@ -15,6 +15,8 @@ import Testing
 /// and the readable content guide is never wider than 672 points at the default text size
 /// (useyourloaf.com/blog/readable-content-guides/).
 @Suite @MainActor struct ViewControllerCorpusTests {
+    private let keeper = WindowKeeper()
+
     /// A window showing `controller`; the test keeps it, as an app keeps its window.
     private func shown<Controller: UIViewController>(
         _ controller: Controller, on device: HeadlessDevice = .iPhone15, _ orientation: HeadlessOrientation = .portrait
@@ -23,7 +25,7 @@ import Testing
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        return window
+        return keeper.keep(window)
     }
 
     @Test func aSignInScreenSitsInTheMarginsUnderTheSafeArea() {
@@ -88,7 +90,7 @@ import Testing
 
     @Test func aSettingsStackScrollsUnderTheHomeIndicator() {
         let controller = CorpusSettingsViewController()
-        let window = shown(controller)
+        _ = shown(controller)
         #expect(controller.scrollView.frame == CGRect(x: 0, y: 59, width: 393, height: 793))
         // Twelve 44-point rows one point apart, 20 points of content inset above and below.
         #expect(controller.stack.frame == CGRect(x: 0, y: 20, width: 393, height: 539))
@@ -106,7 +108,23 @@ import Testing
         controller.view.layoutIfNeeded()
         #expect(abs(controller.scrollView.contentSize.height - (22 * 45 - 1 + 40)) < 1e-9)
         #expect(controller.scrollView.adjustedContentInset.bottom == 34)
-        #expect(window.isKeyWindow)
+    }
+
+    @Test func aTabbedAppWithNavigationStacks() throws {
+        let (tabs, list) = CorpusTabbedApp.makeRoot()
+        let window = shown(tabs)
+        // Large title bar: 53.667 + 96; the card 12 below it, inside 16-point margins.
+        #expect(isClose(list.card.frame, CGRect(x: 16, y: 485.0 / 3, width: 361, height: 120)))
+        #expect(list.view.safeAreaInsets.bottom == 83)
+        let detail = CorpusTabbedApp.DetailViewController()
+        list.navigationController?.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        // The toolbar (44) shows above the tab bar (83): the footer rests on it.
+        let toolbar = try #require(detail.navigationController?.toolbar)
+        #expect(toolbar.frame == CGRect(x: 0, y: 725, width: 393, height: 44))
+        #expect(detail.footer.frame == CGRect(x: 0, y: 685, width: 393, height: 40))
+        #expect(abs(detail.view.safeAreaInsets.top - (161.0 / 3 + 44)) < 1e-9)
+        #expect(tabs.tabBar.items?.map(\.title) == ["Inbox", "Settings"])
     }
 
     @Test func childControllersShareTheirParentsSafeArea() {
