@@ -53,11 +53,13 @@ extension LayoutEngine {
 
     func markEnforced(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint]) {
         setState(.enforced(parts), of: constraint)
-        // Every size the layout uses gets a stay: a size the constraints leave free (an
+        // Every view size the layout uses gets a stay: a size the constraints leave free (an
         // ambiguous layout) is as small as they allow, as in UIKit, where an underconstrained
         // view "often defaults to a size of zero", instead of a value that drifts with unrelated
-        // changes and feeds back into the next round.
-        for item in constraint.headlessItems {
+        // changes and feeds back into the next round. Layout guides get none: a view's guides
+        // are sized by the view, and a second pull towards 0 on them ties with the view's own,
+        // so that a view whose margins grow with its size (its safe area) grew round after round.
+        for item in constraint.headlessItems where item is UIView {
             let variables = item.headlessVariables
             if !solver.hasStay(variables.width) { pendingStays.append(variables.width) }
             if !solver.hasStay(variables.height) { pendingStays.append(variables.height) }

@@ -11,6 +11,8 @@ import Foundation
 ///   extreme (±`greatestFiniteMagnitude`, 1e300 multipliers, …); `mixed` gives every third seed
 ///   extreme numbers;
 /// - `LAYOUT_FUZZ_TRACE=1`: print every step to standard error before it runs;
+/// - `LAYOUT_FUZZ_FEEDBACK=fail`: a pass that reaches its round limit fails even when the layout
+///   feeds on its own output, so that such layouts are shrunk and printed for study;
 /// - `LAYOUT_FUZZ_MAX_FAILURES` (default 5): failures a run reports before it stops looking;
 /// - `LAYOUT_FUZZ_STEP_TIMEOUT` (seconds, default 120): a step that takes longer is reported as a
 ///   pass that does not return, and the process stops.
@@ -25,6 +27,7 @@ struct FuzzSettings: Sendable {
     var firstSeed: UInt64 = 1
     var extremes = Extremes.mixed
     var trace = false
+    var feedbackFails = false
     var stepTimeout: Double = 120
     var maximumFailures = 5
 
@@ -36,6 +39,7 @@ struct FuzzSettings: Sendable {
         if let first = environment["LAYOUT_FUZZ_FIRST_SEED"].flatMap(parseSeed) { settings.firstSeed = first }
         if let extremes = environment["LAYOUT_FUZZ_EXTREMES"].flatMap(Extremes.init(rawValue:)) { settings.extremes = extremes }
         settings.trace = environment["LAYOUT_FUZZ_TRACE"] == "1"
+        settings.feedbackFails = environment["LAYOUT_FUZZ_FEEDBACK"] == "fail"
         if let maximum = environment["LAYOUT_FUZZ_MAX_FAILURES"].flatMap(Int.init), maximum > 0 { settings.maximumFailures = maximum }
         if let timeout = environment["LAYOUT_FUZZ_STEP_TIMEOUT"].flatMap(Double.init), timeout > 0 { settings.stepTimeout = timeout }
         return settings

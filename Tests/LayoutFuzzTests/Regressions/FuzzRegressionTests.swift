@@ -29,5 +29,33 @@ import Testing
         // The margins guide is 8 pt in; the filler 227 pt further, with no room: empty.
         #expect(inner.frame == CGRect(x: 235, y: 235, width: 0, height: 0))
     }
+
+    /// A view of free size below the screen's bottom edge, whose content is centred in its
+    /// readable content guide. Its safe area covered all of it, so its bottom margin grew with
+    /// its height; the guide's height had a stay towards 0 like the view's, and the two tied, so
+    /// the view grew by 16 points every round. Guides now have no stays: the view rests at 0.
+    @Test func aViewBelowTheScreenDoesNotGrowWithItsOwnMargins() {
+        let window = UIWindow(headlessDevice: .iPhone15ProMax, orientation: .portrait)
+        let view = UIView(), image = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        image.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        view.addSubview(image)
+        let guide = view.readableContentGuide
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: window.bottomAnchor),
+            view.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+            image.centerXAnchor.constraint(equalTo: view.centerXAnchor, constant: 41.5),
+            image.centerYAnchor.constraint(equalTo: guide.centerYAnchor, constant: 161.5),
+            image.widthAnchor.constraint(equalToConstant: 16),
+            image.heightAnchor.constraint(equalToConstant: 72),
+        ])
+        let log = HeadlessLog.capture { window.layoutIfNeeded() }
+        #expect(!log.contains { $0.category == .layoutLoop })
+        #expect(view.frame == CGRect(x: 430, y: 932, width: 0, height: 0))
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(view.frame.height == 0)
+    }
 }
 #endif
