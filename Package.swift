@@ -53,6 +53,10 @@ let package = Package(
         // MARK: Helpers shared by the DSL and idiom test suites (not a product)
         .target(name: "LayoutTestSupport", dependencies: ["AutoLayoutConvenience"]),
 
+        // MARK: View controllers written as apps write them, with every idiom
+        .testTarget(name: "ViewControllerCorpusTests", dependencies: [
+            "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat",
+        ]),
         // MARK: Random operation sequences over every layer, with invariants checked after each layout
         .testTarget(name: "LayoutFuzzTests", dependencies: [
             "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutTestSupport",

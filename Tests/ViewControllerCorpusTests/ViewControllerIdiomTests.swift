@@ -1,0 +1,106 @@
+#if !canImport(UIKit)
+import AutoLayoutConvenience
+import Foundation
+import Testing
+
+/// The `Corpus` view controllers (which typecheck against the iOS 17 SDK), one per idiom, shown
+/// as a window's root on an iPhone 15 in portrait: 393 × 852 points, a safe area of 59 above and
+/// 34 below (dimmmensions' simulator dump, "iPhone 14 Pro", same screen), root margins of 16 at
+/// the sides and 0 from the safe area above and below (useyourloaf.com, "Changing Root View
+/// Layout Margins"). Edges between pixels round to the 3× grid.
+@Suite @MainActor struct ViewControllerIdiomTests {
+    private final class Keeper { var windows: [UIWindow] = [] }
+    private let keeper = Keeper()
+
+    private func shown(_ controller: UIViewController) -> UIWindow {
+        let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        keeper.windows.append(window)
+        return window
+    }
+
+    @Test func anArticleScrollsInTheReadableGuideBelowItsHeader() throws {
+        let controller = ArticleViewController()
+        _ = shown(controller)
+        #expect(controller.header.frame == CGRect(x: 0, y: 0, width: 393, height: 200))
+        let scroll = try #require(controller.titleLabel.superview?.superview as? UIScrollView)
+        #expect(scroll.frame == CGRect(x: 16, y: 200, width: 361, height: 618))
+        #expect(controller.titleLabel.frame.width == 361)
+        #expect(controller.bodyLabel.frame.minY == controller.titleLabel.frame.maxY + 12)
+    }
+
+    @Test func aProfileHeaderCentresItsAvatarUnderTheSafeArea() {
+        let controller = ProfileHeaderViewController()
+        _ = shown(controller)
+        // (393 − 96) / 2 = 148.5 lies between pixels: 446 / 3.
+        #expect(controller.avatar.frame == CGRect(x: 446.0 / 3, y: 83, width: 96, height: 96))
+        #expect(controller.nameLabel.frame.minX == 16 && controller.nameLabel.frame.width == 361)
+        #expect(controller.nameLabel.frame.minY == 191)
+        let counters = controller.followers.superview
+        #expect(counters?.frame.minY == controller.nameLabel.frame.maxY + 8)
+        #expect(counters?.frame.width == 361)
+    }
+
+    @Test func aComposeScreenRidesOnTheKeyboard() {
+        let controller = ComposeViewController()
+        let window = shown(controller)
+        #expect(controller.sendBar.frame == CGRect(x: 0, y: 766, width: 393, height: 52))
+        #expect(controller.textArea.frame == CGRect(x: 16, y: 59, width: 361, height: 707))
+        window.headlessKeyboard.show(duration: 0)
+        window.layoutIfNeeded()
+        #expect(controller.sendBar.frame.maxY == window.headlessKeyboard.frame.minY)
+        #expect(controller.textArea.frame.maxY == controller.sendBar.frame.minY)
+    }
+
+    @Test func aFormWithPins() {
+        let controller = PinnedFormViewController()
+        _ = shown(controller)
+        #expect(controller.nameField.frame == CGRect(x: 16, y: 83, width: 361, height: 44))
+        #expect(controller.emailField.frame == CGRect(x: 16, y: 139, width: 361, height: 44))
+        // Centred on the fields' 196.5: 116.5 lies between pixels, 350 / 3.
+        #expect(controller.saveButton.frame == CGRect(x: 350.0 / 3, y: 207, width: 160, height: 50))
+    }
+
+    @Test func aBannerUpdatedWithPins() {
+        let controller = PinnedBannerViewController()
+        let window = shown(controller)
+        #expect(controller.banner.frame == CGRect(x: 0, y: 59, width: 393, height: 60))
+        controller.expand()
+        window.layoutIfNeeded()
+        #expect(controller.banner.frame == CGRect(x: 0, y: 59, width: 393, height: 120))
+        #expect(controller.banner.constraints.filter { $0.firstAttribute == .height }.count == 1)
+    }
+
+    @Test func aCardWithTypedAnchors() {
+        let controller = AnchoredCardViewController()
+        _ = shown(controller)
+        #expect(controller.card.frame == CGRect(x: 16, y: 120, width: 361, height: 160))
+        #expect(controller.titleView.frame == CGRect(x: 16, y: 16, width: 329, height: 24))
+        // Half of 329 is 164.5; the right edge, 180.5, lies between pixels: 542 / 3.
+        #expect(controller.subtitleView.frame == CGRect(x: 16, y: 48, width: 542.0 / 3 - 16, height: 20))
+    }
+
+    @Test func twoPanesWithTypedAnchors() {
+        let controller = AnchoredSplitViewController()
+        _ = shown(controller)
+        // sidebar = detail / 2 and sidebar + detail = 393.
+        #expect(controller.sidebar.frame == CGRect(x: 0, y: 0, width: 131, height: 852))
+        #expect(controller.detail.frame == CGRect(x: 131, y: 0, width: 262, height: 852))
+    }
+
+    @Test func aSignUpScreenWithTheHelper() throws {
+        let controller = HelperSignUpViewController()
+        _ = shown(controller)
+        #expect(controller.layout != nil)
+        let email = controller.email.frame, password = controller.password.frame, button = controller.button.frame
+        // `|-` in the helper's formats is the margin: 16 points on this screen.
+        #expect(email == CGRect(x: 16, y: 80, width: 361, height: 44))
+        #expect(password.minY == 136 && password.minX == email.minX && password.width == email.width)
+        #expect(button.minY == 204 && button.height == 50)
+        // 180.5 wide, centred on 196.5: both edges lie between pixels, 319 / 3 and 860 / 3.
+        #expect(button.minX == 319.0 / 3 && button.maxX == 860.0 / 3)
+    }
+}
+#endif
