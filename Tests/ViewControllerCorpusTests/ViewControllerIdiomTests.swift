@@ -12,6 +12,12 @@ import Testing
     private final class Keeper { var windows: [UIWindow] = [] }
     private let keeper = Keeper()
 
+    /// Whether two frames agree on every edge to within floating-point noise: edges on the 3×
+    /// grid are exact, but a width computed from them can differ in its last bit.
+    private func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
+        [a.minX - b.minX, a.minY - b.minY, a.maxX - b.maxX, a.maxY - b.maxY].allSatisfy { abs($0) < 1e-9 }
+    }
+
     private func shown(_ controller: UIViewController) -> UIWindow {
         let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
         window.rootViewController = controller
@@ -88,6 +94,41 @@ import Testing
         // sidebar = detail / 2 and sidebar + detail = 393.
         #expect(controller.sidebar.frame == CGRect(x: 0, y: 0, width: 131, height: 852))
         #expect(controller.detail.frame == CGRect(x: 131, y: 0, width: 262, height: 852))
+    }
+
+    @Test func anAdaptiveCardSwitchesWithTheVerticalSizeClass() {
+        let controller = AdaptiveCardViewController()
+        let window = shown(controller)
+        // Regular height: the image centred at the top of the margins ((393 − 120) / 2 = 136.5,
+        // between pixels: 410 / 3), the text 16 below it across the margins.
+        #expect(isClose(controller.image.frame, CGRect(x: 410.0 / 3, y: 59, width: 120, height: 120)))
+        #expect(controller.text.frame == CGRect(x: 16, y: 195, width: 361, height: 80))
+        // Compact height (landscape, 852 × 393, margins 59 + 16 in from each side): side by side.
+        window.headlessOrientation = .landscape
+        window.layoutIfNeeded()
+        #expect(controller.image.frame == CGRect(x: 75, y: 0, width: 120, height: 120))
+        #expect(controller.text.frame == CGRect(x: 211, y: 0, width: 566, height: 80))
+    }
+
+    @Test func rowsInAStackViewWithLayoutMargins() {
+        let controller = StackedRowsViewController()
+        _ = shown(controller)
+        // 12 + 44 + 8 + 44 + 8 + 88 + 12 tall; rows 20 points in from each side.
+        #expect(controller.stack.frame == CGRect(x: 0, y: 59, width: 393, height: 216))
+        #expect(controller.rows.map(\.frame) == [
+            CGRect(x: 20, y: 12, width: 353, height: 44),
+            CGRect(x: 20, y: 64, width: 353, height: 44),
+            CGRect(x: 20, y: 116, width: 353, height: 88),
+        ])
+    }
+
+    @Test func aToolbarInUIKitsVisualFormatLanguage() {
+        let controller = FormatToolbarViewController()
+        _ = shown(controller)
+        // `|-` is the margin (16), `-` between views is 8; the title is centred on the buttons.
+        #expect(controller.back.frame == CGRect(x: 16, y: 67, width: 44, height: 44))
+        #expect(controller.share.frame == CGRect(x: 333, y: 67, width: 44, height: 44))
+        #expect(controller.titleView.frame == CGRect(x: 68, y: 75, width: 257, height: 28))
     }
 
     @Test func aSignUpScreenWithTheHelper() throws {
