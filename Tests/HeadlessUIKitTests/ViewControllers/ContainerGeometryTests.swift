@@ -75,6 +75,34 @@ import Testing
         #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 0, width: 667, height: 32))
     }
 
+    /// Custom views of bar button items: 16 points from the edges and 8 apart below 414 points
+    /// of width, 20 and 10 from 414 (mo4tech.com, measured on iOS 11), centred in the row.
+    @Test(arguments: [(HeadlessDevice.iPhone15, CGFloat(16), CGFloat(8)), (.iPhone15ProMax, 20, 10)])
+    func barButtonCustomViewsSitInTheBar(device: HeadlessDevice, edge: CGFloat, spacing: CGFloat) {
+        let child = UIViewController()
+        let avatar = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let compose = UIView()
+        compose.translatesAutoresizingMaskIntoConstraints = false
+        compose.widthAnchor.constraint(equalToConstant: 44).isActive = true
+        compose.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        child.navigationItem.leftBarButtonItems = [UIBarButtonItem(customView: avatar), UIBarButtonItem(customView: badge)]
+        child.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: compose)
+        let navigation = UINavigationController(rootViewController: child)
+        let window = shown(navigation, on: device)
+        let width = window.bounds.width
+        #expect(avatar.superview === navigation.navigationBar)
+        #expect(avatar.frame == CGRect(x: edge, y: 7, width: 30, height: 30))
+        #expect(badge.frame == CGRect(x: edge + 30 + spacing, y: 12, width: 20, height: 20))
+        #expect(isClose(compose.frame, CGRect(x: width - edge - 44, y: 0, width: 44, height: 44)))
+        // A new item on the top controller moves in at the next layout.
+        let title = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 24))
+        child.navigationItem.titleView = title
+        navigation.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(title.frame == CGRect(x: (width - 100) / 2, y: 10, width: 100, height: 24))
+    }
+
     @Test func aHiddenBarLeavesTheWindowsSafeArea() {
         let child = UIViewController()
         let navigation = UINavigationController(rootViewController: child)

@@ -202,6 +202,8 @@ open class UINavigationController: UIViewController {
     private func place(_ barFrame: CGRect, _ toolbarFrame: CGRect) {
         if bar.frame != barFrame { bar.frame = barFrame }
         if bottomBar.frame != toolbarFrame { bottomBar.frame = toolbarFrame }
+        // Items may have changed since the bar last laid out.
+        bar.placeItemViews()
     }
 
     /// The bounds, less the bars the child does not extend under.
