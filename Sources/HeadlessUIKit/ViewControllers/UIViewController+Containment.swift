@@ -19,6 +19,39 @@ extension UIViewController {
         didMove(toParent: nil)
     }
 
+    /// The nearest controller above this one that is a `Container`.
+    func nearestAncestor<Container: UIViewController>(_: Container.Type) -> Container? {
+        var ancestor = parent
+        while let controller = ancestor {
+            if let container = controller as? Container { return container }
+            ancestor = controller.parent
+        }
+        return nil
+    }
+
+    /// Whether this controller's view is on screen or appearing.
+    var isShowing: Bool { appearance == .appeared || appearance == .appearing }
+
+    /// Shows `child`'s view filling this container's view, under the container's own subviews,
+    /// and starts its appearance when this container shows.
+    func showChildView(_ child: UIViewController) {
+        guard let container = viewIfLoaded, child.view.superview !== container else { return }
+        let childView = child.view!
+        childView.translatesAutoresizingMaskIntoConstraints = true
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        childView.frame = container.bounds
+        container.insertSubview(childView, at: 0)
+        if isShowing { child.beginAppearance() }
+        container.setNeedsLayout()
+    }
+
+    /// Takes `child`'s view out of this container's view, ending its appearance.
+    func hideChildView(_ child: UIViewController) {
+        guard let container = viewIfLoaded, let childView = child.viewIfLoaded, childView.superview === container else { return }
+        if isShowing { child.runDisappearance() }
+        childView.removeFromSuperview()
+    }
+
     /// This controller and every controller below it: children, then what they present.
     var controllerTree: [UIViewController] {
         [self] + storedChildren.flatMap(\.controllerTree) + (storedPresentedViewController?.controllerTree ?? [])

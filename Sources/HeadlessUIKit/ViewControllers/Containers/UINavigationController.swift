@@ -145,25 +145,9 @@ open class UINavigationController: UIViewController {
         showTopChildView(replacing: nil)
     }
 
-    private var isShowing: Bool { appearance == .appeared || appearance == .appearing }
-
     private func showTopChildView(replacing previous: UIViewController?) {
-        guard let container = viewIfLoaded else { return }
         if let previous, previous !== stack.last { hideChildView(previous) }
-        guard let top = stack.last, top.view.superview !== container else { return }
-        let childView = top.view!
-        childView.translatesAutoresizingMaskIntoConstraints = true
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        childView.frame = container.bounds
-        container.insertSubview(childView, at: 0)
-        if isShowing { top.beginAppearance() }
-        container.setNeedsLayout()
-    }
-
-    private func hideChildView(_ controller: UIViewController) {
-        guard let container = viewIfLoaded, let childView = controller.viewIfLoaded, childView.superview === container else { return }
-        if isShowing { controller.runDisappearance() }
-        childView.removeFromSuperview()
+        if let top = stack.last { showChildView(top) }
     }
 
     /// Whether the bar shows a large title for the top item: it prefers them and the first item
@@ -232,13 +216,6 @@ open class UINavigationController: UIViewController {
 
 extension UIViewController {
     /// The nearest navigation controller above this controller.
-    public var navigationController: UINavigationController? {
-        var ancestor = parent
-        while let controller = ancestor {
-            if let navigation = controller as? UINavigationController { return navigation }
-            ancestor = controller.parent
-        }
-        return nil
-    }
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 }
 #endif

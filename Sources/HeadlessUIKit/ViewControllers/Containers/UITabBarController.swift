@@ -80,26 +80,10 @@ open class UITabBarController: UIViewController {
         showSelected(replacing: nil)
     }
 
-    private var isShowing: Bool { appearance == .appeared || appearance == .appearing }
-
     private func showSelected(replacing previous: UIViewController?) {
         bar.selectedItem = selectedViewController?.tabBarItem
-        guard let container = viewIfLoaded else { return }
         if let previous, previous !== selectedViewController { hideChildView(previous) }
-        guard let shown = selectedViewController, shown.view.superview !== container else { return }
-        let childView = shown.view!
-        childView.translatesAutoresizingMaskIntoConstraints = true
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        childView.frame = container.bounds
-        container.insertSubview(childView, at: 0)
-        if isShowing { shown.beginAppearance() }
-        container.setNeedsLayout()
-    }
-
-    private func hideChildView(_ controller: UIViewController) {
-        guard let container = viewIfLoaded, let childView = controller.viewIfLoaded, childView.superview === container else { return }
-        if isShowing { controller.runDisappearance() }
-        childView.removeFromSuperview()
+        if let shown = selectedViewController { showChildView(shown) }
     }
 
     override func layOutContainerViews() {
@@ -126,13 +110,6 @@ open class UITabBarController: UIViewController {
 
 extension UIViewController {
     /// The nearest tab bar controller above this controller.
-    public var tabBarController: UITabBarController? {
-        var ancestor = parent
-        while let controller = ancestor {
-            if let tabs = controller as? UITabBarController { return tabs }
-            ancestor = controller.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }
 #endif
