@@ -19,6 +19,8 @@ struct FuzzOperation: CustomStringConvertible, Equatable {
         case conditional, namedConfiguration
         // The idioms: FuzzWorld+Idioms.swift
         case pins, updatePins, typedAnchors, helperFormat, helperEdit, uikitFormat
+        // View controllers: FuzzWorld+Controllers.swift
+        case rootController, push, pop, controllerChange
         // The environment: FuzzWorld+Environment.swift
         case labelText, buttonTitle, imageChange, stackChange, margins
         case rotate, traits, viewTraits, keyboard
@@ -51,7 +53,7 @@ struct FuzzOperation: CustomStringConvertible, Equatable {
         case .fill, .pinEdge, .size, .changeConstant: 3
         case .batchConstraints, .systemSpacing, .offsetConstraint, .legacyInstall, .layoutGuide, .defaults, .sizeRemoval,
              .tableHeader, .fixedFrameGuide, .namedConfiguration, .updatePins, .helperEdit, .buttonTitle, .imageChange,
-             .viewTraits, .layoutSubview, .drainRunLoop, .animate, .inspect:
+             .viewTraits, .layoutSubview, .drainRunLoop, .animate, .inspect, .rootController, .push, .pop, .controllerChange:
             1
         default: 2
         }
