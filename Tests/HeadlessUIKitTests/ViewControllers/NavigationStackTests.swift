@@ -56,6 +56,19 @@ extension String {
         #expect(navigation.popViewController(animated: false) == nil)
     }
 
+    /// The container calls of `CorpusContainerCalls` (which typecheck against the iOS SDK) leave
+    /// the state UIKit leaves.
+    @Test func everyContainerCallKeepsTheStackAndTheTabsConsistent() {
+        let (tabs, navigation, top) = CorpusContainerCalls.run()
+        #expect(navigation.viewControllers.count == 1)
+        #expect(top === navigation.viewControllers.first)
+        #expect(tabs.selectedViewController === navigation && tabs.selectedIndex == 0)
+        #expect(tabs.tabBar.selectedItem === navigation.tabBarItem)
+        #expect(navigation.isToolbarHidden && !navigation.isNavigationBarHidden)
+        #expect(navigation.toolbar.items?.count == 3)
+        #expect(top?.navigationController === navigation && top?.tabBarController === tabs)
+    }
+
     @Test func popToRootReturnsWhatLeft() {
         let root = UIViewController(), second = UIViewController(), third = UIViewController()
         let navigation = UINavigationController(rootViewController: root)
