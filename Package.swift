@@ -55,7 +55,7 @@ let package = Package(
 
         // MARK: View controllers written as apps write them, with every idiom
         .testTarget(name: "ViewControllerCorpusTests", dependencies: [
-            "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat",
+            "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutTestSupport",
         ]),
         // MARK: Random operation sequences over every layer, with invariants checked after each layout
         .testTarget(name: "LayoutFuzzTests", dependencies: [

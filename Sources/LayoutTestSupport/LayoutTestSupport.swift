@@ -82,4 +82,26 @@ public struct Fields: Equatable, CustomStringConvertible {
 public func id(_ line: Int, _ detail: String, file: String = #fileID) -> String {
     "\(file):\(line) \(detail)"
 }
+/// Keeps the windows a test shows alive until the test ends, as an app keeps its window: a
+/// window nobody holds goes away with the views in it.
+@MainActor public final class WindowKeeper {
+    private var windows: [UIWindow] = []
+
+    /// A keeper holding no window yet.
+    public init() {}
+
+    /// Keeps `window`; returns it.
+    @discardableResult
+    public func keep(_ window: UIWindow) -> UIWindow {
+        windows.append(window)
+        return window
+    }
+}
+
+/// Whether two rectangles agree on every edge to within `tolerance`: edges on a 3× pixel grid
+/// are exact, but a width computed from them can differ in its last bit.
+public func isClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool {
+    abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+        && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
+}
 #endif

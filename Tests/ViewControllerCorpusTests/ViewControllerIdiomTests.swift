@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 import AutoLayoutConvenience
 import Foundation
+import LayoutTestSupport
 import Testing
 
 /// The `Corpus` view controllers (which typecheck against the iOS 17 SDK), one per idiom, shown
@@ -9,22 +10,14 @@ import Testing
 /// the sides and 0 from the safe area above and below (useyourloaf.com, "Changing Root View
 /// Layout Margins"). Edges between pixels round to the 3× grid.
 @Suite @MainActor struct ViewControllerIdiomTests {
-    private final class Keeper { var windows: [UIWindow] = [] }
-    private let keeper = Keeper()
-
-    /// Whether two frames agree on every edge to within floating-point noise: edges on the 3×
-    /// grid are exact, but a width computed from them can differ in its last bit.
-    private func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
-        [a.minX - b.minX, a.minY - b.minY, a.maxX - b.maxX, a.maxY - b.maxY].allSatisfy { abs($0) < 1e-9 }
-    }
+    private let keeper = WindowKeeper()
 
     private func shown(_ controller: UIViewController) -> UIWindow {
         let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        keeper.windows.append(window)
-        return window
+        return keeper.keep(window)
     }
 
     @Test func anArticleScrollsInTheReadableGuideBelowItsHeader() throws {

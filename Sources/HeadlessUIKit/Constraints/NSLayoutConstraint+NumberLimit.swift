@@ -38,7 +38,7 @@ extension NSLayoutConstraint {
             var expression = part.expression
             expression.constant = Self.clampedToNumberLimit(expression.constant)
             for index in expression.terms.indices {
-                expression.terms[index].coefficient = min(max(expression.terms[index].coefficient, -Self.multiplierLimit), Self.multiplierLimit)
+                expression.terms[index].coefficient = Self.clamped(expression.terms[index].coefficient, to: Self.multiplierLimit)
             }
             return SolverConstraint(expression, part.relation, priority: part.priority, name: part.name)
         }
@@ -46,8 +46,13 @@ extension NSLayoutConstraint {
 
     /// `value` inside `±numberLimit`; NaN becomes 0.
     static func clampedToNumberLimit(_ value: Double) -> Double {
+        clamped(value, to: numberLimit)
+    }
+
+    /// `value` inside `±limit`; NaN becomes 0.
+    private static func clamped(_ value: Double, to limit: Double) -> Double {
         guard !value.isNaN else { return 0 }
-        return min(max(value, -numberLimit), numberLimit)
+        return min(max(value, -limit), limit)
     }
 }
 #endif

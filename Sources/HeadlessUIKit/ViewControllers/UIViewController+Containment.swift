@@ -3,6 +3,18 @@ import Foundation
 
 // Child view controllers (UIKit's containment rules: `addChild` calls `willMove(toParent:)`,
 // `removeFromParent` calls `didMove(toParent: nil)`; the container calls the other two).
+extension UIView {
+    /// Puts `controller`'s view below this view's subviews, filling this view and resizing with
+    /// it by its autoresizing mask, as windows and containers show the controllers they hold.
+    func insertRootView(of controller: UIViewController) {
+        let view = controller.view!
+        view.translatesAutoresizingMaskIntoConstraints = true
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.frame = bounds
+        insertSubview(view, at: 0)
+    }
+}
+
 extension UIViewController {
     func addChildController(_ child: UIViewController) {
         guard child !== self, child.storedParent !== self else { return }
@@ -29,6 +41,21 @@ extension UIViewController {
         return nil
     }
 
+    /// Places this container's bars with `placeBars`, then the view of `child` (when it shows
+    /// here) at `frame(child)`, and refreshes the child's derived geometry when the bars now
+    /// cover it differently.
+    func layOutBars(_ placeBars: () -> Void, andChild child: UIViewController?, at frame: (UIViewController) -> CGRect) {
+        guard let container = viewIfLoaded, let child, let childView = child.viewIfLoaded, childView.superview === container else {
+            placeBars()
+            return
+        }
+        let before = barInsets(forChildView: childView)
+        placeBars()
+        let childFrame = frame(child)
+        if childView.frame != childFrame { childView.frame = childFrame }
+        if barInsets(forChildView: childView) != before { childView.headlessRefreshDerivedGeometryOfSubtree() }
+    }
+
     /// Whether this controller's view is on screen or appearing.
     var isShowing: Bool { appearance == .appeared || appearance == .appearing }
 
@@ -36,11 +63,7 @@ extension UIViewController {
     /// and starts its appearance when this container shows.
     func showChildView(_ child: UIViewController) {
         guard let container = viewIfLoaded, child.view.superview !== container else { return }
-        let childView = child.view!
-        childView.translatesAutoresizingMaskIntoConstraints = true
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        childView.frame = container.bounds
-        container.insertSubview(childView, at: 0)
+        container.insertRootView(of: child)
         if isShowing { child.beginAppearance() }
         container.setNeedsLayout()
     }

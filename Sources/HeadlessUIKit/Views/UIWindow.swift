@@ -62,11 +62,7 @@ open class UIWindow: UIView {
             }
             storedRootViewController = newValue
             guard let controller = newValue else { return }
-            let view = controller.view!
-            view.translatesAutoresizingMaskIntoConstraints = true
-            view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            insertSubview(view, at: 0)
+            insertRootView(of: controller)
             controller.beginAppearance()
         }
     }

@@ -172,15 +172,7 @@ open class UINavigationController: UIViewController {
                               height: metrics.navigationBarHeight(largeTitle: showsLargeTitle))
         let toolbarHeight = metrics.toolbarHeight
         let toolbarFrame = CGRect(x: 0, y: bounds.height - safe.bottom - toolbarHeight, width: bounds.width, height: toolbarHeight)
-        guard let top = stack.last, let childView = top.viewIfLoaded, childView.superview === container else {
-            place(barFrame, toolbarFrame)
-            return
-        }
-        let before = barInsets(forChildView: childView)
-        place(barFrame, toolbarFrame)
-        let frame = childFrame(of: top, in: bounds)
-        if childView.frame != frame { childView.frame = frame }
-        if barInsets(forChildView: childView) != before { childView.headlessRefreshDerivedGeometryOfSubtree() }
+        layOutBars({ place(barFrame, toolbarFrame) }, andChild: stack.last) { childFrame(of: $0, in: bounds) }
     }
 
     private func place(_ barFrame: CGRect, _ toolbarFrame: CGRect) {

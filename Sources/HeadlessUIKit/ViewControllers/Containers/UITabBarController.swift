@@ -92,14 +92,7 @@ open class UITabBarController: UIViewController {
         let bounds = container.bounds
         let height = metrics.tabBarHeight(safeBottom: container.headlessSafeAreaInsets.bottom)
         let barFrame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-        guard let childView = selectedViewController?.viewIfLoaded, childView.superview === container else {
-            if bar.frame != barFrame { bar.frame = barFrame }
-            return
-        }
-        let before = barInsets(forChildView: childView)
-        if bar.frame != barFrame { bar.frame = barFrame }
-        if childView.frame != bounds { childView.frame = bounds }
-        if barInsets(forChildView: childView) != before { childView.headlessRefreshDerivedGeometryOfSubtree() }
+        layOutBars({ if bar.frame != barFrame { bar.frame = barFrame } }, andChild: selectedViewController) { _ in bounds }
     }
 
     override func barInsets(forChildView view: UIView) -> UIEdgeInsets {
