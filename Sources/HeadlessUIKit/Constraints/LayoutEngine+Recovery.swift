@@ -3,7 +3,9 @@ import Foundation
 
 // Broken constraints and when to try them again (uikit-model.md §3.6 rule 5): a broken
 // constraint is retried only after a change to itself or to a member of the conflicting set it
-// was broken with, and a retry that fails is silent and computes no conflicting set.
+// was broken with, and a retry that fails is silent and computes no conflicting set. A constraint
+// broken a second time in one layout pass is logged once and stays broken for the rest of the
+// pass unless it changes itself.
 extension LayoutEngine {
     /// Moves a constraint to `state`, keeping the index of broken constraints in step.
     func setState(_ state: HeadlessEngineRecord.State, of constraint: NSLayoutConstraint) {
@@ -19,18 +21,25 @@ extension LayoutEngine {
         }
         record.state = state
         if case let .broken(members) = state {
+            if !brokenDuringPass.insert(id).inserted { heldBackDuringPass.insert(id) }
             brokenCount += 1
             for member in members { brokenByMember[ObjectIdentifier(member), default: []].insert(id) }
         }
     }
 
     /// Something changed about `constraint` (removed, deactivated, its constant or priority, or
-    /// it left the solver): the broken constraints that conflicted with it, and the constraint
-    /// itself when it is broken, are tried again at the next flush.
+    /// it left the solver): the broken constraints that conflicted with it (except those held
+    /// back in this pass), and the constraint itself when it is broken, are tried again at the
+    /// next flush.
     func scheduleRetries(after constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         if constraint.headlessEngineRecord?.isBroken == true { retryCandidates.insert(id) }
-        if let dependents = brokenByMember[id] { retryCandidates.formUnion(dependents) }
+        if let dependents = brokenByMember[id] { retryCandidates.formUnion(dependents.subtracting(heldBackDuringPass)) }
+    }
+
+    /// Whether breaking `constraint` now repeats a conflict already logged in this layout pass.
+    func wasBrokenDuringPass(_ constraint: NSLayoutConstraint) -> Bool {
+        brokenDuringPass.contains(ObjectIdentifier(constraint))
     }
 
     /// Tries the scheduled broken constraints again, in activation order; those that fit are

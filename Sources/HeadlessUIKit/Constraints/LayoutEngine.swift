@@ -21,6 +21,13 @@ import LayoutSolver
     var brokenByMember: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
     /// Broken constraints to try again at the next flush.
     var retryCandidates: Set<ObjectIdentifier> = []
+    /// Constraints broken since the current layout pass began: breaking one again in the same
+    /// pass logs nothing new.
+    var brokenDuringPass: Set<ObjectIdentifier> = []
+    /// Constraints broken twice in the current pass: changes to the members of their conflicting
+    /// sets no longer retry them until the pass ends, so that a layout whose own frames free and
+    /// re-break a constraint round after round (through safe-area insets, say) settles broken.
+    var heldBackDuringPass: Set<ObjectIdentifier> = []
     /// Sizes that get a stay at the end of the current flush.
     var pendingStays: [Variable] = []
 
@@ -41,6 +48,12 @@ import LayoutSolver
             HeadlessRootFrameConstraint(root: root, part: $0, priority: .required)
         }
         for constraint in rootFrameConstraints { insert(constraint) }
+    }
+
+    /// A layout pass begins: constraints broken in earlier passes may be retried and logged again.
+    func layoutPassDidBegin() {
+        brokenDuringPass = []
+        heldBackDuringPass = []
     }
 
     /// Whether a flush has anything to do.

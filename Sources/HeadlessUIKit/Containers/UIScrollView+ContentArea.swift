@@ -24,11 +24,16 @@ extension UIScrollView {
         setNeedsLayout()
     }
 
-    /// Sets `contentSize` to the content guide's pixel-rounded size when an active constraint
-    /// other than the scroll view's own guide constraints involves the content area.
+    /// Sets `contentSize` to the content guide's solved size, each length rounded to the pixel
+    /// grid, when an active constraint other than the scroll view's own guide constraints
+    /// involves the content area. The lengths are rounded, not the edges: where the content
+    /// lies on screen must not change its size, or a scroll view sized by its content (a
+    /// centred one, say) would flip between two sizes round after round.
     func headlessUpdateContentSizeFromContentGuide() {
-        guard headlessContentAreaIsConstrained else { return }
-        let size = contentLayoutGuide.layoutFrame.size
+        guard headlessContentAreaIsConstrained, let engine = headlessRoot.headlessEngineStorage else { return }
+        let solved = engine.solvedRect(contentLayoutGuide.headlessVariables).size
+        let scale = headlessDisplayScale
+        let size = CGSize(width: headlessRoundToPixel(solved.width, scale), height: headlessRoundToPixel(solved.height, scale))
         if size != contentSize { contentSize = size }
     }
 

@@ -27,6 +27,7 @@ extension UIView {
         defer { headlessIsLayingOut = false }
         // Step 0, once per pass: callbacks scheduled before the next layout (uikit-model.md §14.4).
         runLoop.headlessPassDidBegin()
+        headlessEngineStorage?.layoutPassDidBegin()
         for _ in 0..<UIView.headlessMaximumRounds {
             headlessHierarchyNeedsLayout = false
             headlessUpdateConstraintsBottomUp()

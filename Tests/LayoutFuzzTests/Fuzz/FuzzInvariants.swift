@@ -39,8 +39,9 @@ import Foundation
 
     /// What a layout whose pass hit the round limit does over further passes.
     enum Continuation: String {
-        /// It settles: a feedback between frames and the insets they give (a view positioned by
-        /// its own safe area, say) that needs more rounds than one pass runs.
+        /// It settles: a later pass returns within its round limit and changes nothing. A
+        /// feedback between frames and the insets they give (a view positioned by its own safe
+        /// area, say) that needs more rounds than one pass runs.
         case settles = "it settles after more passes"
         /// It keeps changing without repeating itself: constraints that feed their own growth.
         case keepsChanging = "it keeps changing over 40 more passes"
@@ -51,10 +52,13 @@ import Foundation
         /// It comes back to a state it left with the same constraints, insets and margins: the
         /// same inputs giving different frames, a defect.
         case oscillates = "it oscillates between frames with the same inputs"
+        /// Every further pass ends where the previous one did, yet runs to the round limit: the
+        /// rounds inside a pass flip between states, a defect.
+        case flipsWithinPasses = "every further pass ends in the same state but reaches the round limit"
     }
 
     /// Lays the window out up to 40 more times, comparing every view's frame in the window and
-    /// what the frames are computed from.
+    /// what the frames are computed from, and whether each pass returned within its round limit.
     static func continuation(of window: UIWindow) -> Continuation {
         struct Inputs: Equatable {
             var constraints: Set<ObjectIdentifier>
@@ -72,16 +76,23 @@ import Foundation
             return State(frames: views.map(FuzzGeometry.frame(of:)), inputs: inputs)
         }
         var seen = [state()]
+        var passesEndingUnchanged = 0
         for _ in 0..<40 {
             window.setNeedsLayout()
-            _ = HeadlessLog.capture { window.layoutIfNeeded() }
+            let entries = HeadlessLog.capture { window.layoutIfNeeded() }
+            let reachedLimit = entries.contains { $0.category == .layoutLoop }
             let now = state()
-            if now == seen.last { return .settles }
+            if now == seen.last {
+                if !reachedLimit { return .settles }
+                passesEndingUnchanged += 1
+                continue
+            }
             if let start = seen.dropLast().firstIndex(of: now) {
                 return seen[start...].allSatisfy { $0.inputs == now.inputs } ? .oscillates : .cycles
             }
             seen.append(now)
         }
+        if passesEndingUnchanged == 40 { return .flipsWithinPasses }
         return .keepsChanging
     }
 }

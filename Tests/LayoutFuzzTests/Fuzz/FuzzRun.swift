@@ -86,7 +86,7 @@ import Foundation
                     // settles later or grows without a fixed point (as it would in UIKit) is
                     // counted; one that flips between states is a defect.
                     let continuation = FuzzInvariants.continuation(of: world.window)
-                    if continuation == .oscillates || settings.feedbackFails {
+                    if continuation == .oscillates || continuation == .flipsWithinPasses || settings.feedbackFails {
                         FuzzTrace.end()
                         return failure(step, .didNotSettle, "\(loop.message); \(continuation.rawValue)")
                     }
