@@ -25,6 +25,31 @@ import Testing
         #expect(view.frame.size == before.size)
     }
 
+    /// Asking is not changing: a guide tied to an ambiguous view stays where the view's frame is
+    /// (the layout fuzzer found a keyboard guide 700 points from the label it is pinned to after
+    /// `hasAmbiguousLayout`: the probe's move stayed in the engine).
+    @Test func askingAboutAmbiguityLeavesTheLayoutAlone() {
+        let root = rootView(200, 200)
+        let view = constrainedSubview(of: root)
+        let guide = UILayoutGuide()
+        root.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 50), view.heightAnchor.constraint(equalToConstant: 50),
+                                     view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                                     guide.heightAnchor.constraint(equalToConstant: 0),
+                                     guide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     guide.widthAnchor.constraint(equalToConstant: 50)])
+        root.layoutIfNeeded()
+        let frame = view.frame
+        #expect(guide.layoutFrame.maxY == frame.maxY)
+        for _ in 0..<4 {
+            #expect(view.hasAmbiguousLayout)
+            #expect(guide.hasAmbiguousLayout)
+        }
+        #expect(view.frame == frame)
+        #expect(guide.layoutFrame.maxY == frame.maxY)
+    }
+
     @Test func constraintsAffectingLayoutPerAxis() {
         let root = rootView(200, 200)
         let view = constrainedSubview(of: root)

@@ -10,10 +10,11 @@ extension UIView {
     func headlessExerciseAmbiguity() {
         guard let probe = headlessAmbiguityProbe(of: self), let engine = headlessRoot.headlessEngineStorage,
               let superview = headlessSuperview else { return }
-        try? engine.solver.add(probe)
         let scale = headlessDisplayScale
-        let frame = headlessSolvedFrame(engine, superviewOrigin: superview.headlessSolvedFrameOrigin(engine, scale: scale), scale: scale)
-        try? engine.solver.remove(probe)
+        let frame = engine.solver.withRollback {
+            try? engine.solver.add(probe)
+            return headlessSolvedFrame(engine, superviewOrigin: superview.headlessSolvedFrameOrigin(engine, scale: scale), scale: scale)
+        }
         headlessAssigningSolvedFrame = true
         headlessSetFrame(frame)
         headlessAssigningSolvedFrame = false
@@ -32,9 +33,9 @@ extension UIView {
             for direction in [1.0, -1.0] {
                 let probe = SolverConstraint(variable - (value + direction), direction > 0 ? .greaterThanOrEqual : .lessThanOrEqual,
                                              priority: SolverPriority(1), name: "ambiguity probe")
-                guard (try? solver.add(probe)) != nil else { continue }
-                let moved = solver.value(of: variable)
-                try? solver.remove(probe)
+                // Rolled back, not removed: in an ambiguous layout the values would stay where
+                // the probe moved them, away from the frames of the last pass.
+                let moved = solver.withRollback { (try? solver.add(probe)) != nil ? solver.value(of: variable) : value }
                 if abs(moved - value) > 1e-6 { return probe }
             }
         }

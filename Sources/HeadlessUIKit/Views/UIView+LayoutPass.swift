@@ -44,7 +44,7 @@ extension UIView {
                 return
             }
         }
-        headlessLog(.layoutLoop, "[LayoutConstraints] Layout did not converge after \(UIView.headlessMaximumRounds) passes")
+        headlessLog(.layoutLoop, headlessLayoutLoopMessage(headlessEngine))
         layoutPassDidEnd()
     }
 

@@ -57,6 +57,16 @@ import Foundation
         case flipsWithinPasses = "every further pass ends in the same state but reaches the round limit"
     }
 
+    /// Whether a round-limit log names nothing but the constants of safe-area, margin and
+    /// readable-content guides as still changing: views placed by their own insets.
+    static func changesOnlyInsets(_ message: String) -> Bool {
+        guard let range = message.range(of: "still changing: ") else { return false }
+        let guideConstraints = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-"]
+        return message[range.upperBound...].components(separatedBy: "; ").allSatisfy { item in
+            item.hasPrefix("constant of ") && guideConstraints.contains { item.contains($0) }
+        }
+    }
+
     /// Lays the window out up to 40 more times, comparing every view's frame in the window and
     /// what the frames are computed from, and whether each pass returned within its round limit.
     static func continuation(of window: UIWindow) -> Continuation {
@@ -77,13 +87,14 @@ import Foundation
         }
         var seen = [state()]
         var passesEndingUnchanged = 0
+        var lastLoop: String?
         for _ in 0..<40 {
             window.setNeedsLayout()
             let entries = HeadlessLog.capture { window.layoutIfNeeded() }
-            let reachedLimit = entries.contains { $0.category == .layoutLoop }
+            lastLoop = entries.first { $0.category == .layoutLoop }?.message
             let now = state()
             if now == seen.last {
-                if !reachedLimit { return .settles }
+                if lastLoop == nil { return .settles }
                 passesEndingUnchanged += 1
                 continue
             }
@@ -92,7 +103,10 @@ import Foundation
             }
             seen.append(now)
         }
-        if passesEndingUnchanged == 40 { return .flipsWithinPasses }
+        if passesEndingUnchanged == 40 {
+            // The rounds flip between states no pass shows; the log says what still changed.
+            return lastLoop.map(changesOnlyInsets) == true ? .cycles : .flipsWithinPasses
+        }
         return .keepsChanging
     }
 }

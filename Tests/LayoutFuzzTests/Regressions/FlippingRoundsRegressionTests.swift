@@ -28,6 +28,28 @@ import Testing
         #expect(HeadlessLog.capture { window.layoutIfNeeded() }.isEmpty)
     }
 
+    /// A navigation controller whose root has a bar button item with a 45-point custom view
+    /// sized by its frame. Centred in the 44-point row, the view's top was at −0.5, off the
+    /// 3× pixel grid: the pass rounded it to −⅓, the bar placed it at −0.5 again, and every
+    /// round re-created its autoresizing constraints. The bar now places its custom views on
+    /// the grid.
+    @Test func aBarButtonViewOffThePixelGridSettlesInOnePass() {
+        let window = UIWindow(headlessDevice: .iPhone15ProMax, orientation: .portrait)
+        let root = UIViewController()
+        let custom = UIView(frame: CGRect(x: 0, y: 0, width: 45, height: 45))
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: custom)
+        let log = HeadlessLog.capture {
+            window.rootViewController = UINavigationController(rootViewController: root)
+            window.layoutIfNeeded()
+        }
+        #expect(!log.contains { $0.category == .layoutLoop }, "\(log.map(\.message))")
+        // 430 wide: 20 points from the trailing edge, 430 − 20 − 45 = 365; (44 − 45) / 2 = −0.5
+        // rounds to −⅓ at 3×.
+        #expect(custom.frame.minX == 365)
+        #expect(custom.frame.minY == -1.0 / 3)
+        #expect(custom.frame.height == 45)
+    }
+
     /// Seed 3177 of the long run (extreme numbers) ends with a horizontal overflow scroll view
     /// reaching below the screen and a fill that conflicts with safe-area guides of views whose
     /// frames follow the scroll view. Breaking the fill moved those frames so that it fitted

@@ -61,8 +61,15 @@ import Foundation
         return result
     }
 
+    /// The frame at `minX`, centred in the row, with each edge on the pixel grid as a layout pass
+    /// would put it: a frame off the grid would come back rounded and be placed again, round
+    /// after round.
     private func frame(minX: CGFloat, size: CGSize) -> CGRect {
-        CGRect(x: minX, y: (rowHeight - size.height) / 2, width: size.width, height: size.height)
+        let scale = bar.headlessDisplayScale
+        let minY = (rowHeight - size.height) / 2
+        let left = headlessRoundToPixel(minX, scale), right = headlessRoundToPixel(minX + size.width, scale)
+        let top = headlessRoundToPixel(minY, scale), bottom = headlessRoundToPixel(minY + size.height, scale)
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     private func size(of view: UIView, width: CGFloat?) -> CGSize {

@@ -1,0 +1,38 @@
+#if !canImport(UIKit)
+import Foundation
+
+// The log of a pass that reached its round limit (uikit-model.md §6.1 step 5) names what the
+// last round still changed, so that a layout feeding on its own output can be found.
+extension UIView {
+    /// The round-limit message, with what the last round of the pass left to do.
+    func headlessLayoutLoopMessage(_ engine: LayoutEngine) -> String {
+        let work = headlessUnsettledWork(engine)
+        let shown = work.prefix(8).joined(separator: "; ")
+        let more = work.count > 8 ? "; and \(work.count - 8) more" : ""
+        return "[LayoutConstraints] Layout did not converge after \(UIView.headlessMaximumRounds) passes; still changing: \(shown)\(more)"
+    }
+
+    /// What would make another round run: queued constraint changes, broken constraints to try
+    /// again, and views that need layout, constraint updates or their intrinsic size measured.
+    func headlessUnsettledWork(_ engine: LayoutEngine) -> [String] {
+        var work: [String] = []
+        var additions = 0
+        for event in engine.events {
+            switch event {
+            case let .constant(constraint): work.append("constant of \(constraint.headlessDescription)")
+            case .add: additions += 1
+            }
+        }
+        if additions > 0 { work.append("\(additions) constraints added") }
+        if !engine.retryCandidates.isEmpty { work.append("\(engine.retryCandidates.count) broken constraints to try again") }
+        headlessForEachInSubtree { view in
+            var needs: [String] = []
+            if view.headlessNeedsLayout { needs.append("layout") }
+            if view.headlessNeedsUpdateConstraints { needs.append("updateConstraints()") }
+            if view.headlessNeedsIntrinsicUpdate { needs.append("its intrinsic content size measured") }
+            if !needs.isEmpty { work.append("\(view.headlessDebugName) needs \(needs.joined(separator: ", "))") }
+        }
+        return work
+    }
+}
+#endif
