@@ -115,6 +115,20 @@ import Testing
         #expect(failure.originalLength == 48)
     }
 
+    /// A pass that flips inside is a feedback only when what still changes follows the insets.
+    @Test func onlyInsetFollowingChangesMakeAFlipAFeedback() {
+        let prefix = "[LayoutConstraints] Layout did not converge after 8 passes; still changing: "
+        let safeArea = "constant of <HeadlessGuideConstraint:0x1d 'UIViewSafeAreaLayoutGuide-bottom' UILayoutGuide:0x19'UIViewSafeAreaLayoutGuide'.bottom == UIView:0x2.bottom   (active)>"
+        let margin = "constant of <HeadlessGuideConstraint:0xc 'UIView-bottomMargin-guide-constraint' UILayoutGuide:0x4'UIViewLayoutMarginsGuide'.bottom == UIView:0x2.bottom - 8   (active)>"
+        let appConstant = "constant of <NSLayoutConstraint:0x9 UIView:0x2.top == UIView:0x3.top + 4   (active)>"
+        #expect(FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; " + margin))
+        #expect(FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; UITextView:0x7 needs layout"))
+        #expect(!FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; " + appConstant))
+        #expect(!FuzzInvariants.changesOnlyInsets(prefix + "4 constraints added; UIButton:0x5 needs layout"))
+        #expect(!FuzzInvariants.changesOnlyInsets(prefix + "UIScrollView:0x5 needs layout, updateConstraints()"))
+        #expect(!FuzzInvariants.changesOnlyInsets("[LayoutConstraints] Layout did not converge after 8 passes"))
+    }
+
     @Test func aTextLogOfTheOperationsComesWithAFailure() {
         let failure = FuzzFailure(kind: .didNotSettle, seed: 9, step: 2, message: "did not converge",
                                   operations: [FuzzOperation(kind: .addView, seed: 1), FuzzOperation(kind: .layout, seed: 2)],

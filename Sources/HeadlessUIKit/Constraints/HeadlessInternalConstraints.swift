@@ -125,6 +125,13 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
 
     override var headlessKind: HeadlessConstraintKind { .autoresizing }
 
+    /// Whether `other` differs from this active constraint of `superview` at most by its constant.
+    func hasSameShape(as other: NSAutoresizingMaskLayoutConstraint, in superview: UIView) -> Bool {
+        isActive && headlessContainer === superview && axis == other.axis && part == other.part
+            && maskCode == other.maskCode && multiplier == other.multiplier
+            && (secondSpec?.layoutItem === other.secondSpec?.layoutItem)
+    }
+
     override var headlessEquationText: String {
         let name = firstSpec.layoutItem?.headlessDebugName ?? "nil"
         let quantity = switch (axis, part) {

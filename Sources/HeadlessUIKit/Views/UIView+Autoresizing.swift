@@ -23,12 +23,15 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// Replaces this view's autoresizing constraints with ones for its current frame and mask;
-    /// removes them when the view does not translate its mask or has no superview.
+    /// Brings this view's autoresizing constraints to its current frame and mask: the constants
+    /// change in place when only the frame moved, as UIKit updates them; other changes replace
+    /// the constraints. Removes them when the view does not translate its mask or has no
+    /// superview.
     func headlessRebuildAutoresizingConstraints() {
-        for constraint in headlessAutoresizingConstraints { constraint.headlessDeactivate() }
-        headlessAutoresizingConstraints = []
-        guard translatesAutoresizingMaskIntoConstraints, let superview = headlessSuperview else { return }
+        guard translatesAutoresizingMaskIntoConstraints, let superview = headlessSuperview else {
+            headlessRemoveAutoresizingConstraints()
+            return
+        }
         let frame = alignmentRect(forFrame: headlessFrame)
         let container = superview.bounds
         let code = "h=" + headlessMaskCode(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)
@@ -51,8 +54,19 @@ extension UIView {
                 view: self, superview: superview, axis: axis, part: .size,
                 multiplier: size.multiplier, constant: size.constant, maskCode: code))
         }
+        let current = headlessAutoresizingConstraints
+        if current.count == made.count, zip(current, made).allSatisfy({ $0.hasSameShape(as: $1, in: superview) }) {
+            for (old, new) in zip(current, made) where old.constant != new.constant { old.constant = new.constant }
+            return
+        }
+        headlessRemoveAutoresizingConstraints()
         headlessAutoresizingConstraints = made
         for constraint in made { superview.headlessInstall(constraint) }
+    }
+
+    private func headlessRemoveAutoresizingConstraints() {
+        for constraint in headlessAutoresizingConstraints { constraint.headlessDeactivate() }
+        headlessAutoresizingConstraints = []
     }
 
     private func headlessMaskCode(_ leading: AutoresizingMask, _ size: AutoresizingMask, _ trailing: AutoresizingMask) -> String {

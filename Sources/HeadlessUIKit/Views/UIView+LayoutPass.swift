@@ -78,18 +78,25 @@ extension UIView {
         let scale = headlessDisplayScale
         let origin = headlessSolvedFrameOrigin(engine, scale: scale)
         for subview in headlessSubviews {
+            let solved = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
+            subview.headlessLastSolvedFrame = solved
             subview.headlessAssigningSolvedFrame = true
-            subview.headlessSetFrame(subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale))
+            subview.headlessSetFrame(solved)
             subview.headlessAssigningSolvedFrame = false
         }
     }
 
+    /// Whether the solution moved a subview since this view last assigned solved frames, as
+    /// UIKit's engine asks a superview to lay out when its subviews' values change. A frame set
+    /// by other code that the solution does not follow (its autoresizing constraints broken,
+    /// say) is not a change: laying out again would only set it again.
     private func headlessSubviewFramesAreStale() -> Bool {
         guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return false }
         let scale = headlessDisplayScale
         let origin = headlessSolvedFrameOrigin(engine, scale: scale)
-        return headlessSubviews.contains {
-            !$0.headlessIsSameFrame($0.headlessFrame, $0.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale))
+        return headlessSubviews.contains { subview in
+            let solved = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
+            return subview.headlessLastSolvedFrame.map { !subview.headlessIsSameFrame($0, solved) } ?? true
         }
     }
 

@@ -57,13 +57,19 @@ import Foundation
         case flipsWithinPasses = "every further pass ends in the same state but reaches the round limit"
     }
 
-    /// Whether a round-limit log names nothing but the constants of safe-area, margin and
-    /// readable-content guides as still changing: views placed by their own insets.
+    /// Whether a round-limit log names nothing but what follows safe-area insets as still
+    /// changing: views placed by their own insets. That is the constants of safe-area, margin
+    /// and readable-content guides and of overflow scroll views' content constraints (which
+    /// follow the adjusted content inset), and scroll views that need layout (their content
+    /// offset follows the adjusted content inset too).
     static func changesOnlyInsets(_ message: String) -> Bool {
         guard let range = message.range(of: "still changing: ") else { return false }
-        let guideConstraints = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-"]
+        let insetConstraints = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-",
+                                "OverflowScrollView scroll.content"]
+        let scrollViews = ["UIScrollView", "UITextView", "UITableView", "VerticalOverflowScrollView", "HorizontalOverflowScrollView"]
         return message[range.upperBound...].components(separatedBy: "; ").allSatisfy { item in
-            item.hasPrefix("constant of ") && guideConstraints.contains { item.contains($0) }
+            if item.hasPrefix("constant of ") { return insetConstraints.contains { item.contains($0) } }
+            return scrollViews.contains { item.hasPrefix("\($0):") } && item.hasSuffix(" needs layout")
         }
     }
 

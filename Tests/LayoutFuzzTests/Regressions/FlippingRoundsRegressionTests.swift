@@ -75,5 +75,26 @@ import Testing
         let failure = FuzzRun.replay(operations, seed: 3177, settings: FuzzSettings(), counting: false)
         #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
     }
+    /// Seed 3027 of the long run (extreme numbers) leaves a 3-point button whose title label's
+    /// autoresizing constraints cannot hold. Each round the button placed its label, which
+    /// replaced the label's four autoresizing constraints; installing them asked the button to
+    /// lay out again, and the solution, which the broken constraints do not move, put the label
+    /// back. Moving a view now changes its autoresizing constraints' constants in place, and a
+    /// superview lays out again only when the solution moved a subview.
+    @Test func aButtonWhoseLabelCannotBePlacedSettles() {
+        let operations = (
+            "addView#6e4238c1520cb566 addView#e83b06545f47142f center#d667b3596f66233b "
+                + "pinPosition#e97f0eb2c7f7010c fill#fdd9fabb1c97e1ba removeFromSuperview#3b378861421a38be "
+                + "stackSubviews#b392652cfeb190c0 uikitFormat#b2f95f32ff1f0af1 inspect#cb6210af9f1615ec "
+                + "anchorConstraint#6dac00b347807480 hugging#62f65b7e2878fd4 defaults#a2896fa35521e664 "
+                + "anchorConstraint#7212d5dab68a25c4 pins#c89a3192b0ee279f tableHeader#270d066ca3036ace "
+                + "batchConstraints#3df338f6fecd1c11 fillAtMost#abc443c28a53b21f pinConstant#1eb24a64e8011696 "
+                + "drop#60893e2910557f99 conditional#3da22545e33a798b layout#7847c94e6e4ad940 "
+                + "uikitFormat#5d3f5356007f16f addView#77421a07d8d5bc75 drop#1edc94762f58c840"
+        ).split(separator: " ").compactMap { FuzzOperation(traced: String($0)) }
+        #expect(operations.count == 24)
+        let failure = FuzzRun.replay(operations, seed: 3027, settings: FuzzSettings(), counting: false)
+        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+    }
 }
 #endif

@@ -198,13 +198,16 @@ extension UIButton {
         }
     }
 
-    /// Gives a content view a frame snapped to the pixel grid, if it exists.
+    /// Gives a content view a frame snapped to the pixel grid, if it exists. A frame it already
+    /// has, but for the rounding error of a pass far from the origin, is left alone: setting it
+    /// again would replace the view's autoresizing constraints and ask for another round.
     private func headlessPlace(_ view: UIView?, _ frame: CGRect) {
         guard let view else { return }
         let scale = headlessDisplayScale
         let minX = headlessRoundToPixel(frame.minX, scale), minY = headlessRoundToPixel(frame.minY, scale)
         let maxX = headlessRoundToPixel(frame.maxX, scale), maxY = headlessRoundToPixel(frame.maxY, scale)
-        view.frame = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let snapped = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        if !headlessIsSameFrame(view.frame, snapped) { view.frame = snapped }
     }
 }
 #endif

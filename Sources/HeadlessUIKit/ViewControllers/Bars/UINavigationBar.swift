@@ -78,7 +78,7 @@ open class UINavigationBar: UIView {
         if view.superview !== self { addSubview(view) }
         let key = ObjectIdentifier(view)
         if view.translatesAutoresizingMaskIntoConstraints {
-            if view.frame != frame { view.frame = frame }
+            if !headlessIsSameFrame(view.frame, frame) { view.frame = frame }
             itemViews[key] = (view, [])
             return
         }
