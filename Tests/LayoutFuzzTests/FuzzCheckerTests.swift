@@ -126,6 +126,11 @@ import Testing
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; " + appConstant))
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + "4 constraints added; UIButton:0x5 needs layout"))
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + "UIScrollView:0x5 needs layout, updateConstraints()"))
+        // A frame set by layout code may follow the insets, but not on its own.
+        let autoresizing = "constant of <NSAutoresizingMaskLayoutConstraint:0x6 h=--- v=--- UIView:0x2.width == 460   (active)>"
+        #expect(FuzzInvariants.changesOnlyInsets(prefix + autoresizing + "; " + safeArea))
+        #expect(!FuzzInvariants.changesOnlyInsets(prefix + autoresizing + "; UIButton:0x5 needs layout"))
+        #expect(!FuzzInvariants.changesOnlyInsets(prefix + autoresizing))
         #expect(!FuzzInvariants.changesOnlyInsets("[LayoutConstraints] Layout did not converge after 8 passes"))
     }
 

@@ -58,17 +58,20 @@ import Foundation
     }
 
     /// Whether a round-limit log names nothing but what follows safe-area insets as still
-    /// changing: views placed by their own insets. That is the constants of safe-area, margin
-    /// and readable-content guides and of overflow scroll views' content constraints (which
-    /// follow the adjusted content inset), and scroll views that need layout (their content
-    /// offset follows the adjusted content inset too).
+    /// changing, the insets among them: views placed by their own insets. That is the constants
+    /// of safe-area, margin and readable-content guides and of overflow scroll views' content
+    /// constraints (which follow the adjusted content inset), the autoresizing constants of
+    /// views whose frames layout code sets from those (table headers), and scroll views that
+    /// need layout (their content offset follows the adjusted content inset too).
     static func changesOnlyInsets(_ message: String) -> Bool {
         guard let range = message.range(of: "still changing: ") else { return false }
-        let insetConstraints = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-",
-                                "OverflowScrollView scroll.content"]
+        let insetGuides = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-"]
+        let followers = ["OverflowScrollView scroll.content", "<NSAutoresizingMaskLayoutConstraint:"]
         let scrollViews = ["UIScrollView", "UITextView", "UITableView", "VerticalOverflowScrollView", "HorizontalOverflowScrollView"]
-        return message[range.upperBound...].components(separatedBy: "; ").allSatisfy { item in
-            if item.hasPrefix("constant of ") { return insetConstraints.contains { item.contains($0) } }
+        let items = message[range.upperBound...].components(separatedBy: "; ")
+        let insetsChange = items.contains { item in item.hasPrefix("constant of ") && insetGuides.contains { item.contains($0) } }
+        return insetsChange && items.allSatisfy { item in
+            if item.hasPrefix("constant of ") { return (insetGuides + followers).contains { item.contains($0) } }
             return scrollViews.contains { item.hasPrefix("\($0):") } && item.hasSuffix(" needs layout")
         }
     }
