@@ -32,4 +32,29 @@ import Testing
         #expect(again.isEmpty)
         #expect(title.frame == frame)
     }
+    /// A layout with no fixed point: a label above the screen whose height is its own top
+    /// safe-area inset plus 10, and the inset of a view wholly in the unsafe area is its height.
+    /// The pass stops at its round limit, and its log names what the last round still changed,
+    /// with how far.
+    @Test func theRoundLimitLogNamesWhatStillChanges() throws {
+        let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+        let label = UILabel(), filler = UIView()
+        for view in [label, filler] { view.translatesAutoresizingMaskIntoConstraints = false }
+        window.addSubview(label)
+        label.addSubview(filler)
+        NSLayoutConstraint.activate([
+            label.bottomAnchor.constraint(equalTo: window.topAnchor, constant: -100),
+            label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 200),
+            filler.topAnchor.constraint(equalTo: label.safeAreaLayoutGuide.topAnchor),
+            filler.bottomAnchor.constraint(equalTo: label.bottomAnchor),
+            filler.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let log = HeadlessLog.capture { window.layoutIfNeeded() }
+        let loop = try #require(log.first { $0.category == .layoutLoop })
+        #expect(loop.message.hasPrefix("[LayoutConstraints] Layout did not converge after 8 passes; still changing: constant of "))
+        #expect(loop.message.contains("'UIViewSafeAreaLayoutGuide-top'"))
+        // Each round the label grows by the inset it had: 10 more points.
+        #expect(loop.message.contains("(moves by 10)"))
+    }
 }

@@ -19,7 +19,7 @@ extension UIView {
         var additions = 0
         for event in engine.events {
             switch event {
-            case let .constant(constraint): work.append("constant of \(constraint.headlessDescription)")
+            case let .constant(constraint): work.append("constant of \(constraint.headlessDescription)\(headlessConstantMove(of: constraint, engine))")
             case .add: additions += 1
             }
         }
@@ -33,6 +33,15 @@ extension UIView {
             if !needs.isEmpty { work.append("\(view.headlessDebugName) needs \(needs.joined(separator: ", "))") }
         }
         return work
+    }
+
+    /// How far a queued constant change moves the constraint from what the solver holds, when
+    /// the constraint is enforced: " (moves by 0.33)".
+    private func headlessConstantMove(of constraint: NSLayoutConstraint, _ engine: LayoutEngine) -> String {
+        guard let held = constraint.headlessEngineRecord?.enforcedConstraints.first,
+              let old = engine.solver.constant(of: held),
+              let new = constraint.headlessSolverConstraints()?.first?.expression.constant else { return "" }
+        return " (moves by \(String(format: "%g", abs(new - old))))"
     }
 }
 #endif

@@ -57,22 +57,26 @@ import Foundation
         case flipsWithinPasses = "every further pass ends in the same state but reaches the round limit"
     }
 
-    /// Whether a round-limit log names nothing but what follows safe-area insets as still
-    /// changing, the insets among them: views placed by their own insets. That is the constants
-    /// of safe-area, margin and readable-content guides and of overflow scroll views' content
-    /// constraints (which follow the adjusted content inset), the autoresizing constants of
-    /// views whose frames layout code sets from those (table headers), and scroll views that
-    /// need layout (their content offset follows the adjusted content inset too).
+    /// Whether a round-limit log names nothing but what layouts feeding on their own output
+    /// change: the constants of safe-area, margin and readable-content guides and of overflow
+    /// scroll views' content constraints (which follow the adjusted content inset), the
+    /// autoresizing constants of views whose frames layout code sets (table headers) when they
+    /// move by a point or more, and scroll views that need layout (their content offset follows
+    /// the adjusted content inset). A frame that flips by less than a point is pixel rounding
+    /// undoing what layout code set, a defect.
     static func changesOnlyInsets(_ message: String) -> Bool {
         guard let range = message.range(of: "still changing: ") else { return false }
-        let insetGuides = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-"]
-        let followers = ["OverflowScrollView scroll.content", "<NSAutoresizingMaskLayoutConstraint:"]
+        let followers = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-",
+                         "OverflowScrollView scroll.content"]
         let scrollViews = ["UIScrollView", "UITextView", "UITableView", "VerticalOverflowScrollView", "HorizontalOverflowScrollView"]
-        let items = message[range.upperBound...].components(separatedBy: "; ")
-        let insetsChange = items.contains { item in item.hasPrefix("constant of ") && insetGuides.contains { item.contains($0) } }
-        return insetsChange && items.allSatisfy { item in
-            if item.hasPrefix("constant of ") { return (insetGuides + followers).contains { item.contains($0) } }
-            return scrollViews.contains { item.hasPrefix("\($0):") } && item.hasSuffix(" needs layout")
+        return message[range.upperBound...].components(separatedBy: "; ").allSatisfy { item in
+            guard item.hasPrefix("constant of ") else {
+                return scrollViews.contains { item.hasPrefix("\($0):") } && item.hasSuffix(" needs layout")
+            }
+            if followers.contains(where: { item.contains($0) }) { return true }
+            guard item.contains("<NSAutoresizingMaskLayoutConstraint:"), let move = item.components(separatedBy: "(moves by ").last,
+                  let distance = Double(move.dropLast()) else { return false }
+            return distance >= 1
         }
     }
 
