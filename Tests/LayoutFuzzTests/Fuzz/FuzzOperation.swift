@@ -44,6 +44,11 @@ struct FuzzOperation: CustomStringConvertible, Equatable {
         self.init(kind: kind, seed: seed)
     }
 
+    /// The operations of a failure report's list, `kind#seed` separated by spaces.
+    static func sequence(traced text: String) -> [FuzzOperation] {
+        text.split(separator: " ").compactMap { FuzzOperation(traced: String($0)) }
+    }
+
     /// The relative frequency of each kind in a generated sequence.
     static func weight(of kind: Kind) -> Int {
         switch kind {

@@ -10,7 +10,7 @@ import Testing
 /// were dropped. Multipliers now stop at 1e4. This is the shrunk sequence of seed 1083 (44
 /// operations, the 36th activates the -1e300 multiplier).
 @Suite @MainActor struct ExtremeMultiplierRegressionTests {
-    static let operations = (
+    static let operations = FuzzOperation.sequence(traced:
         "rotate#dac32fbcbef9e463 namedConfiguration#a49bf7a522142551 pinPosition#310ac9e8e88c80ff "
             + "uikitFormat#7d52a69301ae5f0c pinPosition#f1405ec4f76b85cd align#c5c1dcbf8b772dad "
             + "anchorConstraint#834c2c4a6f8bda4e layout#18c04c9bbcda0445 addView#642c5a2d6f00092 "
@@ -27,7 +27,7 @@ import Testing
             + "addView#acd6522016d217a7 overflowScroll#a3e37efc130c5590 addView#255fc696b7d998c2 "
             + "stackFactory#b3d538d68a644ef5 addView#34b97e346aa200f7 "
             + "typedAnchors#252788b582d75cdd animate#bccbe394d7aa65d2 center#ecbedd97ada01706"
-    ).split(separator: " ").compactMap { FuzzOperation(traced: String($0)) }
+    )
 
     @Test func requiredConstraintsHoldNextToAnExtremeMultiplier() {
         #expect(Self.operations.count == 44)

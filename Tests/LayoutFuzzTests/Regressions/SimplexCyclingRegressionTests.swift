@@ -11,7 +11,7 @@ import Testing
 /// level with any positive cost now forbids the move.
 @Suite @MainActor struct SimplexCyclingRegressionTests {
     /// The 73 operations of the sequence, as the fuzzer's trace prints them.
-    static let operations = (
+    static let operations = FuzzOperation.sequence(traced:
         "rotate#dac32fbcbef9e463 buttonTitle#f193f1695d023db namedConfiguration#a49bf7a522142551 "
             + "pinPosition#310ac9e8e88c80ff uikitFormat#7d52a69301ae5f0c "
             + "pinPosition#f1405ec4f76b85cd align#c5c1dcbf8b772dad layoutGuide#96baff2bc77c667a "
@@ -41,7 +41,7 @@ import Testing
             + "margins#937dbf5a8e563d5d addView#34b97e346aa200f7 typedAnchors#252788b582d75cdd "
             + "animate#bccbe394d7aa65d2 addView#8402b623f9acb208 center#ecbedd97ada01706 "
             + "removeFromSuperview#33c934ffcbd1251d"
-    ).split(separator: " ").compactMap { FuzzOperation(traced: String($0)) }
+    )
 
     @Test func aSystemWithConstantsAtTheLimitReturns() {
         var settings = FuzzSettings()
