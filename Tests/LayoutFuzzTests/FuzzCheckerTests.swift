@@ -133,6 +133,9 @@ import Testing
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + autoresizing + " (moves by 0.333333)"))
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + autoresizing))
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + autoresizing + " (moves by 527); UIButton:0x5 needs layout"))
+        // Retries follow the constants that changed; on their own they are a retry loop.
+        #expect(FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; 1 broken constraint to try again"))
+        #expect(!FuzzInvariants.changesOnlyInsets(prefix + "1 broken constraint to try again"))
         #expect(!FuzzInvariants.changesOnlyInsets("[LayoutConstraints] Layout did not converge after 8 passes"))
     }
 

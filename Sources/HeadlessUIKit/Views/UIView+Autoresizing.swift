@@ -56,7 +56,8 @@ extension UIView {
         }
         let current = headlessAutoresizingConstraints
         if current.count == made.count, zip(current, made).allSatisfy({ $0.hasSameShape(as: $1, in: superview) }) {
-            for (old, new) in zip(current, made) where old.constant != new.constant { old.constant = new.constant }
+            // Within a millionth of a point is the same constant, as for frames.
+            for (old, new) in zip(current, made) where !(abs(old.constant - new.constant) <= 1e-6) { old.constant = new.constant }
             return
         }
         headlessRemoveAutoresizingConstraints()

@@ -23,8 +23,9 @@ extension UIView {
             case .add: additions += 1
             }
         }
-        if additions > 0 { work.append("\(additions) constraints added") }
-        if !engine.retryCandidates.isEmpty { work.append("\(engine.retryCandidates.count) broken constraints to try again") }
+        if additions > 0 { work.append(additions == 1 ? "1 constraint added" : "\(additions) constraints added") }
+        let retries = engine.retryCandidates.count
+        if retries > 0 { work.append(retries == 1 ? "1 broken constraint to try again" : "\(retries) broken constraints to try again") }
         headlessForEachInSubtree { view in
             var needs: [String] = []
             if view.headlessNeedsLayout { needs.append("layout") }

@@ -62,15 +62,18 @@ import Foundation
     /// scroll views' content constraints (which follow the adjusted content inset), the
     /// autoresizing constants of views whose frames layout code sets (table headers) when they
     /// move by a point or more, and scroll views that need layout (their content offset follows
-    /// the adjusted content inset). A frame that flips by less than a point is pixel rounding
-    /// undoing what layout code set, a defect.
+    /// the adjusted content inset), and broken constraints that such changes retry. A frame
+    /// that flips by less than a point is pixel rounding undoing what layout code set, a defect.
     static func changesOnlyInsets(_ message: String) -> Bool {
         guard let range = message.range(of: "still changing: ") else { return false }
         let followers = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-",
                          "OverflowScrollView scroll.content"]
         let scrollViews = ["UIScrollView", "UITextView", "UITableView", "VerticalOverflowScrollView", "HorizontalOverflowScrollView"]
-        return message[range.upperBound...].components(separatedBy: "; ").allSatisfy { item in
+        let items = message[range.upperBound...].components(separatedBy: "; ")
+        guard items.contains(where: { $0.hasPrefix("constant of ") }) else { return false }
+        return items.allSatisfy { item in
             guard item.hasPrefix("constant of ") else {
+                if item.contains(" broken constraint"), item.hasSuffix(" to try again") { return true }
                 return scrollViews.contains { item.hasPrefix("\($0):") } && item.hasSuffix(" needs layout")
             }
             if followers.contains(where: { item.contains($0) }) { return true }
