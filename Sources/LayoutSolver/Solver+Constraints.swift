@@ -159,8 +159,12 @@ extension Solver {
 
     /// Enters a validated constraint into the tableau, or throws; with `rollback` the tableau
     /// is then as before (a batch restores its own snapshot instead).
-    func insert(_ constraint: Constraint, isEdit: Bool, optimizeNow: Bool, rollback: Bool) throws(SolverError) {
-        let constant = constraint.expression.constant
+    func insert(
+        _ constraint: Constraint, constant: Double? = nil, isEdit: Bool, optimizeNow: Bool, rollback: Bool
+    ) throws(SolverError) {
+        let constant = constant ?? constraint.expression.constant
+        largestConstant = max(largestConstant, abs(constant))
+        for term in constraint.expression.terms { largestCoefficient = max(largestCoefficient, abs(term.coefficient)) }
         var (row, tag, level) = makeRow(for: constraint, constant: constant)
         if !optimizeNow && tableau.subject(for: row, tag: tag) == nil && !tableau.hasOnlyDummies(row) {
             // A batch defers optimisation, but a row that starts infeasible is brought in by
@@ -273,6 +277,7 @@ extension Solver {
             throw unsatisfiable(record.constraint, constant: constant, certificate: certificate, excluding: record.constraint)
         }
         tableau.commit()
+        largestConstant = max(largestConstant, abs(constant))
         var updated = record
         updated.constant = constant
         records[ObjectIdentifier(record.constraint)] = updated

@@ -33,6 +33,8 @@ public final class Solver {
     var computesConflicts = true
     /// Whether suggested values or constants changed since the last optimisation.
     var needsDualOptimization = false
+    /// The largest coefficient and the largest constant of the constraints held so far.
+    var largestCoefficient = 0.0, largestConstant = 0.0
 
     /// Creates an empty solver.
     public init() {}
@@ -74,6 +76,8 @@ public final class Solver {
         stays = [:]
         markerOwners = [:]
         needsDualOptimization = false
+        largestCoefficient = 0
+        largestConstant = 0
     }
 
     func resolvePendingEdits() {

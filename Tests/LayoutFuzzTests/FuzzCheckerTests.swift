@@ -123,6 +123,8 @@ import Testing
         let appConstant = "constant of <NSLayoutConstraint:0x9 UIView:0x2.top == UIView:0x3.top + 4   (active)>"
         #expect(FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; " + margin))
         #expect(FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; UITextView:0x7 needs layout"))
+        #expect(FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; VerticalOverflowScrollView:0x7 needs layout, its intrinsic content size measured"))
+        #expect(!FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; UILabel:0x7 needs its intrinsic content size measured"))
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; " + appConstant))
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + "4 constraints added; UIButton:0x5 needs layout"))
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + "UIScrollView:0x5 needs layout, updateConstraints()"))

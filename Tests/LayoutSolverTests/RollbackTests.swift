@@ -42,3 +42,45 @@ struct RollbackTests {
         #expect(solver.value(of: y) == 12)
     }
 }
+
+/// `rebuild()` and `requiredViolation`: starting again from the constraints held, with what
+/// changed since they were added.
+@Suite("Rebuild")
+struct RebuildTests {
+    let x = Variable("x"), y = Variable("y"), z = Variable("z")
+
+    @Test func aRebuiltSolverKeepsConstantsStaysAndSuggestions() throws {
+        let solver = Solver()
+        let pin: Constraint = x == 10
+        try solver.add(pin)
+        try solver.add(y >= x * 2)
+        solver.addStay(y)
+        try solver.addEditVariable(z, priority: Priority(500))
+        try solver.suggestValue(42, for: z)
+        try solver.setConstant(-30, of: pin)  // x == 30
+        #expect(solver.requiredViolation == 0)
+        #expect(solver.rebuild())
+        #expect(solver.value(of: x) == 30)
+        #expect(solver.value(of: y) == 60)
+        #expect(solver.value(of: z) == 42)
+        #expect(solver.constant(of: pin) == -30)
+        #expect(solver.constraints.count == 2)
+        // It keeps working as before.
+        try solver.setConstant(-5, of: pin)
+        try solver.suggestValue(7, for: z)
+        #expect(solver.value(of: y) == 10)
+        #expect(solver.value(of: z) == 7)
+    }
+
+    @Test func onlyLargeNumbersCallForTheCheck() throws {
+        let solver = Solver()
+        try solver.add(x == y * 2 + 10)
+        #expect(!solver.mayHaveRoundingErrors)
+        let large: Constraint = y == 20
+        try solver.add(large)
+        try solver.setConstant(-200_000, of: large)
+        #expect(solver.mayHaveRoundingErrors)
+        #expect(solver.value(of: x) == 400_010)
+        #expect(solver.requiredViolation == 0)
+    }
+}

@@ -33,6 +33,8 @@ extension LayoutEngine {
             solver.addStays(pendingStays)
             pendingStays = []
         }
+        // Systems with extreme numbers can drift from their required constraints by whole points.
+        if solver.mayHaveRoundingErrors, solver.requiredViolation > 1e-9 { solver.rebuild() }
     }
 
     /// Adds pending constraints: all at once when they fit, else one by one.

@@ -61,8 +61,9 @@ import Foundation
     /// change: the constants of safe-area, margin and readable-content guides and of overflow
     /// scroll views' content constraints (which follow the adjusted content inset), the
     /// autoresizing constants of views whose frames layout code sets (table headers) when they
-    /// move by a point or more, and scroll views that need layout (their content offset follows
-    /// the adjusted content inset), and broken constraints that such changes retry. A frame
+    /// move by a point or more, scroll views that need layout or measuring (their content offset follows
+    /// the adjusted content inset; an overflow scroll view's preferred size is its content
+    /// size), and broken constraints that such changes retry. A frame
     /// that flips by less than a point is pixel rounding undoing what layout code set, a defect.
     static func changesOnlyInsets(_ message: String) -> Bool {
         guard let range = message.range(of: "still changing: ") else { return false }
@@ -74,7 +75,8 @@ import Foundation
         return items.allSatisfy { item in
             guard item.hasPrefix("constant of ") else {
                 if item.contains(" broken constraint"), item.hasSuffix(" to try again") { return true }
-                return scrollViews.contains { item.hasPrefix("\($0):") } && item.hasSuffix(" needs layout")
+                guard scrollViews.contains(where: { item.hasPrefix("\($0):") }), let needs = item.components(separatedBy: " needs ").last else { return false }
+                return needs.components(separatedBy: ", ").allSatisfy { ["layout", "its intrinsic content size measured"].contains($0) }
             }
             if followers.contains(where: { item.contains($0) }) { return true }
             guard item.contains("<NSAutoresizingMaskLayoutConstraint:"), let move = item.components(separatedBy: "(moves by ").last,
