@@ -32,6 +32,38 @@ import Testing
         #expect(again.isEmpty)
         #expect(title.frame == frame)
     }
+    /// A view whose `layoutSubviews()` places its constrained subview itself without calling
+    /// `super`: the default implementation is what applies the constraints' frames ("The default
+    /// implementation of this method … uses any constraints you have set to determine the size
+    /// and position of any subviews", UIView.layoutSubviews() documentation), so the subview
+    /// keeps the frame the override gives it, and the pass settles at once.
+    @Test func anOverrideThatPlacesSubviewsItselfSettles() {
+        final class ManualLayoutView: UIView {
+            override func layoutSubviews() {
+                subviews.first?.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+            }
+        }
+        let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+        let manual = ManualLayoutView(), child = UIView()
+        for view in [manual, child] { view.translatesAutoresizingMaskIntoConstraints = false }
+        window.addSubview(manual)
+        manual.addSubview(child)
+        NSLayoutConstraint.activate([
+            manual.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            manual.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            manual.widthAnchor.constraint(equalToConstant: 200),
+            manual.heightAnchor.constraint(equalToConstant: 200),
+            child.topAnchor.constraint(equalTo: manual.topAnchor),
+            child.leadingAnchor.constraint(equalTo: manual.leadingAnchor),
+            child.widthAnchor.constraint(equalToConstant: 30),
+            child.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        let log = HeadlessLog.capture { window.layoutIfNeeded() }
+        #expect(!log.contains { $0.category == .layoutLoop }, "\(log.map(\.message))")
+        #expect(manual.frame == CGRect(x: 0, y: 100, width: 200, height: 200))
+        #expect(child.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
+    }
+
     /// A layout with no fixed point: a label above the screen whose height is its own top
     /// safe-area inset plus 10, and the inset of a view wholly in the unsafe area is its height.
     /// The pass stops at its round limit, and its log names what the last round still changed,

@@ -63,6 +63,7 @@ extension UIView {
         if headlessNeedsLayout || headlessSubviewFramesAreStale() {
             headlessNeedsLayout = false
             layOutSubviewsThroughController()
+            headlessRecordSolvedFrames()
         }
         for subview in headlessSubviews { subview.headlessLayOutTopDown() }
     }
@@ -78,18 +79,27 @@ extension UIView {
         let scale = headlessDisplayScale
         let origin = headlessSolvedFrameOrigin(engine, scale: scale)
         for subview in headlessSubviews {
-            let solved = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
-            subview.headlessLastSolvedFrame = solved
             subview.headlessAssigningSolvedFrame = true
-            subview.headlessSetFrame(solved)
+            subview.headlessSetFrame(subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale))
             subview.headlessAssigningSolvedFrame = false
         }
     }
 
-    /// Whether the solution moved a subview since this view last assigned solved frames, as
-    /// UIKit's engine asks a superview to lay out when its subviews' values change. A frame set
-    /// by other code that the solution does not follow (its autoresizing constraints broken,
-    /// say) is not a change: laying out again would only set it again.
+    /// Notes where the solution puts each subview as this view finishes laying out, whoever set
+    /// the frames (the default `layoutSubviews()`, an override that places them itself).
+    private func headlessRecordSolvedFrames() {
+        guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return }
+        let scale = headlessDisplayScale
+        let origin = headlessSolvedFrameOrigin(engine, scale: scale)
+        for subview in headlessSubviews {
+            subview.headlessLastSolvedFrame = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
+        }
+    }
+
+    /// Whether the solution moved a subview since this view last laid out, as UIKit's engine asks
+    /// a superview to lay out when its subviews' values change. A frame that differs from the
+    /// solution is not a change: an override of `layoutSubviews()` that places subviews itself,
+    /// or autoresizing constraints that broke, would have the pass lay out again forever.
     private func headlessSubviewFramesAreStale() -> Bool {
         guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return false }
         let scale = headlessDisplayScale

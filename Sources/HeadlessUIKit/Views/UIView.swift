@@ -42,8 +42,8 @@ open class UIView: UIResponder {
     var headlessIsLayingOut = false
     /// Set while the layout pass assigns frames, so autoresizing constraints are not rebuilt.
     var headlessAssigningSolvedFrame = false
-    /// The frame the solution gave this view when its superview last assigned solved frames; a
-    /// different solution now asks the superview to lay out again.
+    /// Where the solution put this view when its superview last laid out; a different solution
+    /// now asks the superview to lay out again.
     var headlessLastSolvedFrame: CGRect?
 
     var headlessMargins: HeadlessRequestedMargins = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
