@@ -61,11 +61,13 @@ import Foundation
     /// change: the constants of safe-area, margin and readable-content guides and of overflow
     /// scroll views' content constraints (which follow the adjusted content inset), the
     /// autoresizing constants of views whose frames layout code sets (table headers) when they
-    /// move by a point or more, scroll views that need layout or measuring (their content offset follows
+    /// move by a pixel or more, scroll views that need layout or measuring (their content offset follows
     /// the adjusted content inset; an overflow scroll view's preferred size is its content
-    /// size), and broken constraints that such changes retry. A frame
-    /// that flips by less than a point is pixel rounding undoing what layout code set, a defect.
-    static func changesOnlyInsets(_ message: String) -> Bool {
+    /// size), and broken constraints that such changes retry. A frame that flips by less than
+    /// a pixel (`pixel` points) is pixel rounding undoing what layout code set off the grid, a
+    /// defect; one that flips between two pixels follows a feedback that rounding keeps from its
+    /// fixed point.
+    static func changesOnlyInsets(_ message: String, pixel: Double = 1.0 / 3) -> Bool {
         guard let range = message.range(of: "still changing: ") else { return false }
         let followers = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-",
                          "OverflowScrollView scroll.content"]
@@ -81,7 +83,7 @@ import Foundation
             if followers.contains(where: { item.contains($0) }) { return true }
             guard item.contains("<NSAutoresizingMaskLayoutConstraint:"), let move = item.components(separatedBy: "(moves by ").last,
                   let distance = Double(move.dropLast()) else { return false }
-            return distance >= 1
+            return distance >= pixel - 1e-9
         }
     }
 
@@ -123,7 +125,8 @@ import Foundation
         }
         if passesEndingUnchanged == 40 {
             // The rounds flip between states no pass shows; the log says what still changed.
-            return lastLoop.map(changesOnlyInsets) == true ? .cycles : .flipsWithinPasses
+            let pixel = 1 / Double(max(window.traitCollection.displayScale, 1))
+            return lastLoop.map { changesOnlyInsets($0, pixel: pixel) } == true ? .cycles : .flipsWithinPasses
         }
         return .keepsChanging
     }
