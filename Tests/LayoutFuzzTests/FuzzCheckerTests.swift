@@ -122,6 +122,7 @@ import Testing
         let margin = "constant of <HeadlessGuideConstraint:0xc 'UIView-bottomMargin-guide-constraint' UILayoutGuide:0x4'UIViewLayoutMarginsGuide'.bottom == UIView:0x2.bottom - 8   (active)>"
         let appConstant = "constant of <NSLayoutConstraint:0x9 UIView:0x2.top == UIView:0x3.top + 4   (active)>"
         #expect(FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; " + margin))
+        #expect(FuzzInvariants.changesOnlyInsets(prefix + "constant of <HeadlessGuideConstraint:0x1 'UIView-keyboardLayoutGuide-height' UIKeyboardLayoutGuide:0x2'UIViewKeyboardLayoutGuide'.height == 0   (active)> (moves by 193)"))
         #expect(FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; UITextView:0x7 needs layout"))
         #expect(FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; VerticalOverflowScrollView:0x7 needs layout, its intrinsic content size measured"))
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + safeArea + "; UILabel:0x7 needs its intrinsic content size measured"))

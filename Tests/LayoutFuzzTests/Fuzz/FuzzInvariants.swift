@@ -58,18 +58,20 @@ import Foundation
     }
 
     /// Whether a round-limit log names nothing but what layouts feeding on their own output
-    /// change: the constants of safe-area, margin and readable-content guides and of overflow
-    /// scroll views' content constraints (which follow the adjusted content inset), the
-    /// autoresizing constants of views whose frames layout code sets (table headers) when they
-    /// move by a pixel or more, scroll views that need layout or measuring (their content offset follows
-    /// the adjusted content inset; an overflow scroll view's preferred size is its content
-    /// size), and broken constraints that such changes retry. A frame that flips by less than
+    /// change: the constants of safe-area, margin, readable-content and keyboard guides (the
+    /// keyboard's overlap follows the view's frame) and of overflow scroll views' content
+    /// constraints (which follow the adjusted content inset), the autoresizing constants of
+    /// views whose frames layout code sets (table headers) when they move by a pixel or more,
+    /// scroll views that need layout or measuring (their content offset follows the adjusted
+    /// content inset; an overflow scroll view's preferred size is its content size), and
+    /// broken constraints that such changes retry. A frame that flips by less than
     /// a pixel (`pixel` points) is pixel rounding undoing what layout code set off the grid, a
     /// defect; one that flips between two pixels follows a feedback that rounding keeps from its
     /// fixed point.
     static func changesOnlyInsets(_ message: String, pixel: Double = 1.0 / 3) -> Bool {
         guard let range = message.range(of: "still changing: ") else { return false }
         let followers = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-",
+                         "'UIView-keyboardLayoutGuide-", "'KeyboardFrameLayoutGuide keyboard.", "'KeyboardSafeAreaLayoutGuide keyboard.",
                          "OverflowScrollView scroll.content"]
         let scrollViews = ["UIScrollView", "UITextView", "UITableView", "VerticalOverflowScrollView", "HorizontalOverflowScrollView"]
         let items = message[range.upperBound...].components(separatedBy: "; ")
