@@ -134,6 +134,7 @@ import Testing
         #expect(FuzzInvariants.changesOnlyInsets(prefix + autoresizing + " (moves by 527)"))
         #expect(FuzzInvariants.changesOnlyInsets(prefix + autoresizing + " (moves by 527); " + safeArea))
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + autoresizing + " (moves by 0.166667)"))
+        #expect(FuzzInvariants.changesOnlyInsets(prefix + autoresizing + " (moves by 0.333333)"))
         // Between two pixels of a 2× screen: rounding keeps a feedback off its fixed point.
         #expect(FuzzInvariants.changesOnlyInsets(prefix + autoresizing + " (moves by 0.5)", pixel: 0.5))
         #expect(!FuzzInvariants.changesOnlyInsets(prefix + autoresizing + " (moves by 0.25)", pixel: 0.5))

@@ -1,6 +1,7 @@
 #if !canImport(UIKit)
 import AutoLayoutConvenience
 import Foundation
+@testable import HeadlessUIKit
 
 /// What must hold after every layout pass, whatever the sequence did: the pass returns within its
 /// round limit and does not flip between states (`continuation(of:)`), every
@@ -70,11 +71,15 @@ import Foundation
     /// fixed point.
     static func changesOnlyInsets(_ message: String, pixel: Double = 1.0 / 3) -> Bool {
         guard let range = message.range(of: "still changing: ") else { return false }
+        return followsOwnOutput(message[range.upperBound...].components(separatedBy: "; "), pixel: pixel)
+    }
+
+    /// `changesOnlyInsets(_:pixel:)` for the items themselves, all of them (the log shows 8).
+    static func followsOwnOutput(_ items: [String], pixel: Double) -> Bool {
         let followers = ["'UIViewSafeAreaLayoutGuide-", "Margin-guide-constraint'", "'UIView-readableContentGuide-",
                          "'UIView-keyboardLayoutGuide-", "'KeyboardFrameLayoutGuide keyboard.", "'KeyboardSafeAreaLayoutGuide keyboard.",
                          "OverflowScrollView scroll.content"]
         let scrollViews = ["UIScrollView", "UITextView", "UITableView", "VerticalOverflowScrollView", "HorizontalOverflowScrollView"]
-        let items = message[range.upperBound...].components(separatedBy: "; ")
         guard items.contains(where: { $0.hasPrefix("constant of ") }) else { return false }
         return items.allSatisfy { item in
             guard item.hasPrefix("constant of ") else {
@@ -85,7 +90,7 @@ import Foundation
             if followers.contains(where: { item.contains($0) }) { return true }
             guard item.contains("<NSAutoresizingMaskLayoutConstraint:"), let move = item.components(separatedBy: "(moves by ").last,
                   let distance = Double(move.dropLast()) else { return false }
-            return distance >= pixel - 1e-9
+            return distance >= pixel * 0.999  // the log prints six digits
         }
     }
 
@@ -110,10 +115,13 @@ import Foundation
         var seen = [state()]
         var passesEndingUnchanged = 0
         var lastLoop: String?
+        var unsettled: [String] = []
         for _ in 0..<40 {
             window.setNeedsLayout()
             let entries = HeadlessLog.capture { window.layoutIfNeeded() }
             lastLoop = entries.first { $0.category == .layoutLoop }?.message
+            // What the last round left, in full: the log shows only its first items.
+            if lastLoop != nil { unsettled = window.headlessUnsettledWork(window.headlessEngine) }
             let now = state()
             if now == seen.last {
                 if lastLoop == nil { return .settles }
@@ -128,7 +136,7 @@ import Foundation
         if passesEndingUnchanged == 40 {
             // The rounds flip between states no pass shows; the log says what still changed.
             let pixel = 1 / Double(max(window.traitCollection.displayScale, 1))
-            return lastLoop.map { changesOnlyInsets($0, pixel: pixel) } == true ? .cycles : .flipsWithinPasses
+            return followsOwnOutput(unsettled, pixel: pixel) ? .cycles : .flipsWithinPasses
         }
         return .keepsChanging
     }
