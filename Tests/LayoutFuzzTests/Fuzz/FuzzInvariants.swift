@@ -134,7 +134,7 @@ import Foundation
             seen.append(now)
         }
         if passesEndingUnchanged == 40 {
-            // The rounds flip between states no pass shows; the log says what still changed.
+            // The rounds flip between states no pass shows; what the last round left tells why.
             let pixel = 1 / Double(max(window.traitCollection.displayScale, 1))
             return followsOwnOutput(unsettled, pixel: pixel) ? .cycles : .flipsWithinPasses
         }
