@@ -42,12 +42,12 @@ extension Solver {
             if !seen.insert(ObjectIdentifier(constraint)).inserted { throw .duplicateConstraint(constraint) }
         }
         resolvePendingEdits()
-        let saved = (tableau, records, nextSequence)
+        let saved = snapshot()
         for constraint in constraints {
             do {
                 try insert(constraint, isEdit: false, optimizeNow: false, rollback: false)
             } catch {
-                (tableau, records, nextSequence) = saved
+                restore(saved)
                 throw error
             }
         }

@@ -43,7 +43,7 @@ extension Solver {
     /// solver as it was, in the unlikely case that a required constraint no longer fits.
     @discardableResult public func rebuild() -> Bool {
         resolvePendingEdits()
-        let saved = (tableau, records, nextSequence, markerOwners)
+        let saved = snapshot()
         let held = records.values.sorted { $0.sequence < $1.sequence }
         tableau = Tableau()
         records = [:]
@@ -53,7 +53,7 @@ extension Solver {
             do {
                 try insert(record.constraint, constant: record.constant, isEdit: record.isEdit, optimizeNow: false, rollback: false)
             } catch {
-                (tableau, records, nextSequence, markerOwners) = saved
+                restore(saved)
                 return false
             }
         }

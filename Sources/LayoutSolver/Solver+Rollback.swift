@@ -1,4 +1,36 @@
 extension Solver {
+    /// Everything a solver holds, to put back after a change that must not stay.
+    struct Snapshot {
+        let tableau: Tableau
+        let records: [ObjectIdentifier: ConstraintRecord]
+        let edits: [Variable: EditRecord]
+        let stays: [Variable: Constraint]
+        let nextSequence: Int
+        let markerOwners: [Int: ObjectIdentifier]
+        let needsDualOptimization: Bool
+        let largestCoefficient: Double, largestConstant: Double
+    }
+
+    /// The solver's state now; copies share storage until one of them changes.
+    func snapshot() -> Snapshot {
+        Snapshot(tableau: tableau, records: records, edits: edits, stays: stays, nextSequence: nextSequence,
+                 markerOwners: markerOwners, needsDualOptimization: needsDualOptimization,
+                 largestCoefficient: largestCoefficient, largestConstant: largestConstant)
+    }
+
+    /// Puts back a state taken with `snapshot()`.
+    func restore(_ saved: Snapshot) {
+        tableau = saved.tableau
+        records = saved.records
+        edits = saved.edits
+        stays = saved.stays
+        nextSequence = saved.nextSequence
+        markerOwners = saved.markerOwners
+        needsDualOptimization = saved.needsDualOptimization
+        largestCoefficient = saved.largestCoefficient
+        largestConstant = saved.largestConstant
+    }
+
     /// Runs `body` on the solver, then puts the solver back as it was before the call: the same
     /// constraints, edit variables, stays and values.
     ///
@@ -6,8 +38,8 @@ extension Solver {
     /// added for such a question is not enough when the layout is ambiguous: nothing pulls the
     /// values back, and they stay where the added constraint moved them.
     public func withRollback<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let saved = (tableau, records, edits, stays, nextSequence, markerOwners, needsDualOptimization)
-        defer { (tableau, records, edits, stays, nextSequence, markerOwners, needsDualOptimization) = saved }
+        let saved = snapshot()
+        defer { restore(saved) }
         return try body()
     }
 }

@@ -2,8 +2,10 @@
 import Foundation
 
 extension LayoutEngine {
-    /// Logs UIKit's unsatisfiable-constraints message (uikit-model.md §3.6 rule 4).
+    /// Logs UIKit's unsatisfiable-constraints message (uikit-model.md §3.6 rule 4), once per
+    /// layout pass for a constraint broken again in the same pass.
     func logUnsatisfiable(members: [NSLayoutConstraint], broken: NSLayoutConstraint) {
+        guard !wasBrokenDuringPass(broken) else { return }
         var lines = [
             "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
             "\tProbably at least one of the constraints in the following list is one you don't want. ",

@@ -80,7 +80,7 @@ extension LayoutEngine {
             case let .failure(conflict):
                 let members = layoutConstraints(of: conflict.set)
                 let victim = chooseVictim(cause: constraint, members: members)
-                if !wasBrokenDuringPass(victim) { logUnsatisfiable(members: members + [constraint], broken: victim) }
+                logUnsatisfiable(members: members + [constraint], broken: victim)
                 guard victim !== constraint else {
                     setState(.broken(conflictingWith: members), of: constraint)
                     return
@@ -140,11 +140,9 @@ extension LayoutEngine {
                 guard case let .unsatisfiable(_, set) = error else { return }
                 let members = layoutConstraints(of: set).filter { $0 !== constraint }
                 let victim = chooseVictim(cause: constraint, members: members)
-                if !wasBrokenDuringPass(victim) {
-                    logUnsatisfiable(members: (members + [constraint]).sorted {
-                        ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0)
-                    }, broken: victim)
-                }
+                logUnsatisfiable(members: (members + [constraint]).sorted {
+                    ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0)
+                }, broken: victim)
                 breakEnforced(victim, conflictingWith: (members + [constraint]).filter { $0 !== victim })
                 if victim === constraint { return }
             }

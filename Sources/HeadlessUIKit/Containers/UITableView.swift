@@ -97,9 +97,7 @@ open class UITableView: UIScrollView {
     private func headlessPlace(_ view: UIView?, at frame: CGRect) {
         guard let view else { return }
         let scale = headlessDisplayScale
-        let edges = [frame.minX, frame.minY, frame.maxX, frame.maxY].map { headlessRoundToPixel($0, scale) }
-        let current = [view.frame.minX, view.frame.minY, view.frame.maxX, view.frame.maxY].map { headlessRoundToPixel($0, scale) }
-        if edges != current { view.frame = frame }
+        if headlessSnapToPixels(frame, scale) != headlessSnapToPixels(view.frame, scale) { view.frame = frame }
     }
 }
 

@@ -31,11 +31,10 @@ open class UILayoutGuide: NSObject {
         let rect = engine.solvedRect(headlessVariables)
         let owner = engine.solvedRect(owningView.headlessVariables)
         let scale = owningView.headlessDisplayScale
-        let minX = headlessRoundToPixel(rect.minX, scale), maxX = headlessRoundToPixel(rect.maxX, scale)
-        let minY = headlessRoundToPixel(rect.minY, scale), maxY = headlessRoundToPixel(rect.maxY, scale)
+        let snapped = headlessSnapToPixels(rect, scale)
         let ownerFrame = owningView.frame(forAlignmentRect: CGRect(
             x: headlessRoundToPixel(owner.minX, scale), y: headlessRoundToPixel(owner.minY, scale), width: 0, height: 0))
-        return CGRect(x: minX - ownerFrame.minX, y: minY - ownerFrame.minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(x: snapped.origin.x - ownerFrame.minX, y: snapped.origin.y - ownerFrame.minY, width: snapped.size.width, height: snapped.size.height)
     }
 
     /// The leading edge.

@@ -59,11 +59,17 @@ extension UIView {
     }
 
     /// Step 3: `layoutSubviews()` for every view that needs layout or whose subviews moved, parents first.
+    ///
+    /// The solution does not change inside a round (constraint changes wait for the next flush),
+    /// so the subviews' solved frames are computed once, to see whether they moved and to note
+    /// them after `layoutSubviews()`.
     func headlessLayOutTopDown() {
-        if headlessNeedsLayout || headlessSubviewFramesAreStale() {
+        let solved = headlessSolvedSubviewFrames()
+        if headlessNeedsLayout || headlessSolutionMovedSubviews(solved) {
             headlessNeedsLayout = false
             layOutSubviewsThroughController()
-            headlessRecordSolvedFrames()
+            // Noted whoever places the subviews: the default `layoutSubviews()` or an override.
+            for (subview, frame) in zip(headlessSubviews, solved) { subview.headlessLastSolvedFrame = frame }
         }
         for subview in headlessSubviews { subview.headlessLayOutTopDown() }
     }
@@ -85,37 +91,27 @@ extension UIView {
         }
     }
 
-    /// Notes where the solution puts each subview as this view finishes laying out, whoever set
-    /// the frames (the default `layoutSubviews()`, an override that places them itself).
-    private func headlessRecordSolvedFrames() {
-        guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return }
+    /// Where the solution puts each subview, in this view's coordinates; empty without an engine.
+    private func headlessSolvedSubviewFrames() -> [CGRect] {
+        guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return [] }
         let scale = headlessDisplayScale
         let origin = headlessSolvedFrameOrigin(engine, scale: scale)
-        for subview in headlessSubviews {
-            subview.headlessLastSolvedFrame = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
-        }
+        return headlessSubviews.map { $0.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale) }
     }
 
     /// Whether the solution moved a subview since this view last laid out, as UIKit's engine asks
     /// a superview to lay out when its subviews' values change. A frame that differs from the
     /// solution is not a change: an override of `layoutSubviews()` that places subviews itself,
     /// or autoresizing constraints that broke, would have the pass lay out again forever.
-    private func headlessSubviewFramesAreStale() -> Bool {
-        guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return false }
-        let scale = headlessDisplayScale
-        let origin = headlessSolvedFrameOrigin(engine, scale: scale)
-        return headlessSubviews.contains { subview in
-            let solved = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
-            return subview.headlessLastSolvedFrame.map { !subview.headlessIsSameFrame($0, solved) } ?? true
+    private func headlessSolutionMovedSubviews(_ solved: [CGRect]) -> Bool {
+        zip(headlessSubviews, solved).contains { subview, frame in
+            subview.headlessLastSolvedFrame.map { !subview.headlessIsSameFrame($0, frame) } ?? true
         }
     }
 
     /// The solved alignment rectangle with each edge rounded to the pixel grid, in root coordinates.
     func headlessRoundedSolvedRect(_ engine: LayoutEngine, scale: CGFloat) -> CGRect {
-        let rect = engine.solvedRect(headlessVariables)
-        let minX = headlessRoundToPixel(rect.minX, scale), maxX = headlessRoundToPixel(rect.maxX, scale)
-        let minY = headlessRoundToPixel(rect.minY, scale), maxY = headlessRoundToPixel(rect.maxY, scale)
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        headlessSnapToPixels(engine.solvedRect(headlessVariables), scale)
     }
 
     /// Where the solution puts this view's frame origin, in root coordinates.
@@ -134,5 +130,12 @@ extension UIView {
 func headlessRoundToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     let scale = scale > 0 ? scale : 1
     return ((value * scale + 0.5) + 1e-7).rounded(.down) / scale
+}
+
+/// `rect` with each edge rounded to the nearest pixel at `scale`, as a layout pass places frames.
+func headlessSnapToPixels(_ rect: CGRect, _ scale: CGFloat) -> CGRect {
+    let minX = headlessRoundToPixel(rect.minX, scale), maxX = headlessRoundToPixel(rect.maxX, scale)
+    let minY = headlessRoundToPixel(rect.minY, scale), maxY = headlessRoundToPixel(rect.maxY, scale)
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
 }
 #endif

@@ -203,10 +203,7 @@ extension UIButton {
     /// again would replace the view's autoresizing constraints and ask for another round.
     private func headlessPlace(_ view: UIView?, _ frame: CGRect) {
         guard let view else { return }
-        let scale = headlessDisplayScale
-        let minX = headlessRoundToPixel(frame.minX, scale), minY = headlessRoundToPixel(frame.minY, scale)
-        let maxX = headlessRoundToPixel(frame.maxX, scale), maxY = headlessRoundToPixel(frame.maxY, scale)
-        let snapped = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let snapped = headlessSnapToPixels(frame, headlessDisplayScale)
         if !headlessIsSameFrame(view.frame, snapped) { view.frame = snapped }
     }
 }

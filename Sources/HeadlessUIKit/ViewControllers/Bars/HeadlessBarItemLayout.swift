@@ -65,11 +65,8 @@ import Foundation
     /// would put it: a frame off the grid would come back rounded and be placed again, round
     /// after round.
     private func frame(minX: CGFloat, size: CGSize) -> CGRect {
-        let scale = bar.headlessDisplayScale
-        let minY = (rowHeight - size.height) / 2
-        let left = headlessRoundToPixel(minX, scale), right = headlessRoundToPixel(minX + size.width, scale)
-        let top = headlessRoundToPixel(minY, scale), bottom = headlessRoundToPixel(minY + size.height, scale)
-        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+        let centred = CGRect(x: minX, y: (rowHeight - size.height) / 2, width: size.width, height: size.height)
+        return headlessSnapToPixels(centred, bar.headlessDisplayScale)
     }
 
     private func size(of view: UIView, width: CGFloat?) -> CGSize {
