@@ -75,12 +75,14 @@ import Foundation
             apply(operation, to: world)
             let isLast = step == operations.count - 1
             if operation.kind == .layout || isLast || HeadlessRunLoop.main.layoutPassCount != passes {
-                // Detached roots first: their passes drain the conditional updates every root
-                // shares, which can leave the window needing layout again; and after, for the
-                // conditional constraints the window's pass changed in them.
-                if operation.kind == .layout { world.detachedRoots.forEach { $0.layoutIfNeeded() } }
+                // Every root's pass drains the conditional updates all roots share, which can
+                // leave another root needing layout: detached roots and the window take turns
+                // (a pass with nothing to do returns at once).
+                for _ in 0..<(operation.kind == .layout ? 3 : 0) {
+                    world.detachedRoots.forEach { $0.layoutIfNeeded() }
+                    world.window.layoutIfNeeded()
+                }
                 world.window.layoutIfNeeded()
-                if operation.kind == .layout { world.detachedRoots.forEach { $0.layoutIfNeeded() } }
                 let roots = operation.kind == .layout ? [world.window] + world.detachedRoots : [world.window]
                 var settled = true
                 if let loop = entries.first(where: { $0.category == .layoutLoop }) {
