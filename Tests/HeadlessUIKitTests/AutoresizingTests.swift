@@ -16,6 +16,28 @@ import Testing
         #expect(child.frame == CGRect(x: 20, y: 30, width: 100, height: 50))
     }
 
+    /// A scrolled view's subviews keep their frames: the offset is the bounds origin, which
+    /// moves what is shown, not the subviews (Apple's `UIScrollView` documentation: the content
+    /// offset is the point of the content at the bounds origin; DonMag's answer to Stack Overflow
+    /// question 75955365 shows a subview pinned to a container's top and leading keeping frame
+    /// origin 0 after the container's bounds origin moves to x 50). The autoresizing constraints
+    /// measure the frame from the superview's origin, as layout does.
+    @Test func aScrolledSuperviewKeepsTheFrameOfANewSubview() {
+        let root = rootView(300, 300)
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        root.addSubview(scroll)
+        scroll.contentOffset = CGPoint(x: 0, y: -24)
+        let child = UIView(frame: CGRect(x: 120, y: 125, width: 195, height: 57))
+        scroll.addSubview(child)
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 120, y: 125, width: 195, height: 57))
+        let position = scroll.constraints.first { $0.description.contains("minY") }
+        #expect(position?.constant == 125, "\(scroll.constraints)")
+        scroll.contentOffset = CGPoint(x: 0, y: 300)
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 120, y: 125, width: 195, height: 57))
+    }
+
     @Test func flexibleWidthTakesTheWholeChange() {
         let root = rootView(200, 200)
         let child = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))

@@ -33,7 +33,9 @@ extension UIView {
             return
         }
         let frame = alignmentRect(forFrame: headlessFrame)
-        let container = superview.bounds
+        // Layout ignores bounds origins (a scroll view's offset): the frame is measured from the
+        // superview's origin, as the solved frame is.
+        let container = CGRect(origin: .zero, size: superview.bounds.size)
         let code = "h=" + headlessMaskCode(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)
             + " v=" + headlessMaskCode(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)
         let horizontal = HeadlessAutoresizingAxis(

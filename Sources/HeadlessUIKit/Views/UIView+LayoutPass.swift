@@ -60,16 +60,21 @@ extension UIView {
 
     /// Step 3: `layoutSubviews()` for every view that needs layout or whose subviews moved, parents first.
     ///
-    /// The solution does not change inside a round (constraint changes wait for the next flush),
-    /// so the subviews' solved frames are computed once, to see whether they moved and to note
-    /// them after `layoutSubviews()`.
+    /// Each subview notes the solution its frame came from. The solution can move while
+    /// `layoutSubviews()` runs (deactivating a constraint takes it out of the solver at once, as
+    /// a condition that switches when a frame changes does), so the default `layoutSubviews()`
+    /// notes each subview as it places it; subviews an override placed itself note the solution
+    /// as it stands afterwards.
     func headlessLayOutTopDown() {
-        let solved = headlessSolvedSubviewFrames()
-        if headlessNeedsLayout || headlessSolutionMovedSubviews(solved) {
+        if headlessNeedsLayout || headlessSolutionMovedSubviews(headlessSolvedSubviewFrames()) {
             headlessNeedsLayout = false
+            for subview in headlessSubviews { subview.headlessLastSolvedFrame = nil }
             layOutSubviewsThroughController()
-            // Noted whoever places the subviews: the default `layoutSubviews()` or an override.
-            for (subview, frame) in zip(headlessSubviews, solved) { subview.headlessLastSolvedFrame = frame }
+            if headlessSubviews.contains(where: { $0.headlessLastSolvedFrame == nil }) {
+                for (subview, frame) in zip(headlessSubviews, headlessSolvedSubviewFrames()) where subview.headlessLastSolvedFrame == nil {
+                    subview.headlessLastSolvedFrame = frame
+                }
+            }
         }
         for subview in headlessSubviews { subview.headlessLayOutTopDown() }
     }
@@ -85,9 +90,11 @@ extension UIView {
         let scale = headlessDisplayScale
         let origin = headlessSolvedFrameOrigin(engine, scale: scale)
         for subview in headlessSubviews {
+            let frame = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
             subview.headlessAssigningSolvedFrame = true
-            subview.headlessSetFrame(subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale))
+            subview.headlessSetFrame(frame)
             subview.headlessAssigningSolvedFrame = false
+            subview.headlessLastSolvedFrame = frame
         }
     }
 

@@ -16,6 +16,8 @@ import Foundation
         var slowest: (seconds: Double, step: String) = (0, "")
         /// Passes that reached the round limit, by what further passes do.
         var feedbacks: [FuzzInvariants.Continuation: Int] = [:]
+        /// Detached roots left awaiting a pass by the window's pass (their constraints unchecked).
+        var detachedRootsAwaitingLayout = 0
         /// How often each operation kind ran.
         var kinds: [FuzzOperation.Kind: Int] = [:]
 
@@ -23,7 +25,8 @@ import Foundation
             "\(sequences) sequences, \(steps) steps, \(checks) checked passes; logged \(conflicts) conflicts, \(exceptions) exceptions, "
                 + "\(diagnostics) DSL diagnostics; feedback layouts: \(feedbacks[.settles, default: 0]) settle after more passes, "
                 + "\(feedbacks[.keepsChanging, default: 0]) keep changing, "
-                + "\(feedbacks[.cycles, default: 0]) cycle through their own insets or constraints; slowest step \(String(format: "%.3f", slowest.seconds)) s (\(slowest.step))"
+                + "\(feedbacks[.cycles, default: 0]) cycle through their own insets or constraints; "
+                + "\(detachedRootsAwaitingLayout) detached roots left awaiting layout by the window's pass; slowest step \(String(format: "%.3f", slowest.seconds)) s (\(slowest.step))"
         }
     }
 
@@ -98,7 +101,10 @@ import Foundation
                     entries.removeAll { $0.category == .layoutLoop }
                     settled = continuation == .settles
                 }
-                if counting { statistics.checks += 1 }
+                if counting {
+                    statistics.checks += 1
+                    statistics.detachedRootsAwaitingLayout += roots.filter { !($0 is UIWindow) && FuzzInvariants.isAwaitingLayout($0) }.count
+                }
                 if let (kind, message) = FuzzInvariants.violation(in: roots, entries: entries, checkingConstraints: settled) {
                     FuzzTrace.end()
                     return failure(step, kind, message)
