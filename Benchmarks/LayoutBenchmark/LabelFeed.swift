@@ -56,20 +56,30 @@ struct LabelFeed {
     }
 }
 
-/// Feeds of 100 to 1,600 label cells, independent and chained, with one-line and wrapping
-/// subtitles: first layout and rotation, each next to the raw solve of the constraints the model
-/// ended with, replayed in a fresh solver.
-@MainActor func labelFeedBenchmark(sizes: [Int]) {
+/// The shapes of label feed: cells placed independently or chained, subtitles on one line or
+/// wrapping.
+enum LabelFeedShape: String, CaseIterable {
+    case independent, chained
+    case independentWrapping = "independent-wrapping"
+    case chainedWrapping = "chained-wrapping"
+
+    var isChained: Bool { self == .chained || self == .chainedWrapping }
+    var isWrapping: Bool { self == .independentWrapping || self == .chainedWrapping }
+}
+
+/// Feeds of 100 to 1,600 label cells in each shape: first layout and rotation, each next to the
+/// raw solve of the constraints the model ended with, replayed in a fresh solver. Sizes of 800
+/// and more run a fifth of the runs.
+@MainActor func labelFeedBenchmark(sizes: [Int], shapes: [LabelFeedShape]) {
     print("# label feed: cells of a title and a subtitle on an iPhone 15 window; first layout, then rotation to landscape; raw = the final constraints replayed in a fresh solver")
-    for (chained, wrapping) in [(false, false), (true, false), (false, true), (true, true)] {
-        let shape = (chained ? "chained" : "independent") + (wrapping ? "-wrapping" : "")
+    for shape in shapes {
         var previous: (Double, Double)?
         for count in sizes {
             var firsts: [Double] = [], rotations: [Double] = [], raws: [Double] = []
             var check = 0.0
             let runCount = count >= 800 ? max(1, runs / 5) : runs
             for _ in 0..<runCount {
-                let feed = LabelFeed(cells: count, chained: chained, wrapping: wrapping)
+                let feed = LabelFeed(cells: count, chained: shape.isChained, wrapping: shape.isWrapping)
                 let start = clock.now
                 _ = feed.layOut()
                 let laidOut = clock.now
@@ -87,7 +97,7 @@ struct LabelFeed {
             if let previous { growth = String(format: " growth=%.2fx/%.2fx", first / previous.0, rotation / previous.1) }
             previous = (first, rotation)
             print(String(format: "model    %@-%ld  runs=%ld first_us=%.0f rotate_us=%.0f raw_us=%.0f model/raw=%.2fx%@ | last_bottom=%.1f",
-                         shape, count, firsts.count, first, rotation, raw, (first + rotation) / (2 * raw), growth, check))
+                         shape.rawValue, count, firsts.count, first, rotation, raw, (first + rotation) / (2 * raw), growth, check))
         }
     }
 }

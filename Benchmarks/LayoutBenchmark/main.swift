@@ -1,7 +1,8 @@
 // layout-bench: a feed of 100 cells × 10 views built with anchors, laid out, then resized 10
 // times; HeadlessUIKit's time next to LayoutSolver's for the same constraints; a stack-view feed;
 // and layouts full of conflicting required constraints. Release build:
-//   swift run -c release layout-bench [--runs N] [--only conflicts|labels]
+//   swift run -c release layout-bench [--runs N] [--only conflicts|labels|form]
+//     with --only labels: [--sizes 100,200,…] [--shapes independent,chained,…]
 // Lines follow ../shared/bench/README.md: `NAME WORKLOAD runs=… median_us=… … | check`.
 
 import Foundation
@@ -59,7 +60,12 @@ let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 
 MainActor.assumeIsolated {
     if only == "conflicts" { return conflictFeedBenchmark() }
-    if only == "labels" { return labelFeedBenchmark(sizes: [100, 200, 400, 800]) }
+    if only == "labels" {
+        let sizes = arguments.firstIndex(of: "--sizes").map { arguments[$0 + 1].split(separator: ",").compactMap { Int($0) } }
+        let shapes = arguments.firstIndex(of: "--shapes").map { arguments[$0 + 1].split(separator: ",").compactMap { LabelFeedShape(rawValue: String($0)) } }
+        return labelFeedBenchmark(sizes: sizes ?? [100, 200, 400, 800, 1600], shapes: shapes ?? LabelFeedShape.allCases)
+    }
+    if only == "form" { return scrollFormBenchmark() }
     print("# layout-bench: \(cellCount) cells × \(viewsPerCell) views, build + layout + \(widths.count - 1) resizes; times in microseconds; median over runs")
     _ = runModel()
     _ = runRaw()

@@ -19,6 +19,9 @@ import Foundation
     /// Changed only through `LayoutEngine.setState(_:of:)`, which keeps the engine's index of
     /// broken constraints in step.
     var state: State = .pending
+    /// Whether leading and trailing were resolved right to left when the constraint last
+    /// entered the solver.
+    var translatedRightToLeft = false
 
     init(engine: LayoutEngine, sequence: Int) {
         self.engine = engine

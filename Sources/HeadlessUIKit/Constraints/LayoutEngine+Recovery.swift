@@ -20,6 +20,7 @@ extension LayoutEngine {
             }
         }
         record.state = state
+        if case .enforced = state { record.translatedRightToLeft = constraint.headlessRightToLeft }
         if case let .broken(members) = state {
             if !brokenDuringPass.insert(id).inserted { heldBackDuringPass.insert(id) }
             brokenCount += 1

@@ -69,10 +69,13 @@ extension UIView {
         }
     }
 
-    /// Re-resolves leading and trailing everywhere in the hierarchy, and directional margins.
+    /// Re-resolves leading and trailing where the layout direction changed, and directional
+    /// margins. A constraint in the solver whose items keep their direction stays as it is.
     func headlessLayoutDirectionMayHaveChanged() {
         if let engine = headlessRoot.headlessEngineStorage {
             for constraint in engine.constraintsInOrder where constraint.headlessIsDirectional {
+                if let record = constraint.headlessEngineRecord, case .enforced = record.state,
+                   record.translatedRightToLeft == constraint.headlessRightToLeft { continue }
                 engine.retranslate(constraint)
             }
         }
