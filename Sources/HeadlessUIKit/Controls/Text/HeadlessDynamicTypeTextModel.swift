@@ -41,7 +41,8 @@ public struct HeadlessDynamicTypeTextModel: HeadlessTextMeasuring, Sendable {
     /// How far one grapheme cluster advances at `pointSize`: 0.25 P for a space, P for East
     /// Asian wide characters and emoji, 0.5 P otherwise.
     public static func advance(of character: Character, pointSize: CGFloat) -> CGFloat {
-        if character == " " { return pointSize / 4 }
+        // ASCII is never wide: skip the Unicode property lookups.
+        if let ascii = character.asciiValue { return ascii == 0x20 ? pointSize / 4 : pointSize / 2 }
         return isWide(character) ? pointSize : pointSize / 2
     }
 
