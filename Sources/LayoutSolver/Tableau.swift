@@ -55,6 +55,12 @@ struct Tableau {
     /// Per source entry, the stamp of the last merge that combined it with a target entry.
     var merged: [Int] = []
     var mergeStamp = 0
+    /// Per row slot, while substituting by columns: whether the row is a target (a stamp), the
+    /// factor it takes the source with, and whether a symbol's walk found it (or a stale hint).
+    var slotMarks: [Int] = []
+    var slotSeen: [Int] = []
+    var slotStale: [Int] = []
+    var slotFactors: [Double] = []
 
     // MARK: - Symbols
 
@@ -262,22 +268,35 @@ struct Tableau {
 
     /// Replaces the non-basic `symbol` everywhere by the row at `slot`, in which it is basic.
     ///
-    /// The source row is scattered once; each target row is then walked once, combining the
-    /// entries it shares with the source and appending the rest.
+    /// Two ways, whichever reads fewer entries: row by row (the source is scattered once and
+    /// each target row is walked once), or symbol by symbol (each source symbol's column is
+    /// walked once and the targets in it updated in place). The second is what keeps a short
+    /// source cheap against long targets, as in a chain of views whose positions depend on
+    /// every view before them.
     mutating func substituteEverywhere(_ symbol: Int, slot: Int) {
         let source = rows[slot]
-        var targets = columns[symbol]
+        var entries = columns[symbol]
         columns[symbol] = []
-        targets.sort()
-        for (index, entry) in source.symbols.enumerated() { scatter[entry] = index }
-        if merged.count < source.symbols.count { merged = [Int](repeating: 0, count: source.symbols.count * 2) }
+        entries.sort()
+        var targets: [(slot: Int, position: Int)] = []
+        var rowWork = 0
         var previous = -1
-        for entry in targets where ColumnEntry.slot(entry) != previous {
+        for entry in entries where ColumnEntry.slot(entry) != previous {
             previous = ColumnEntry.slot(entry)
             guard let position = position(of: symbol, at: entry) else { continue }
-            merge(source, into: previous, replacing: position)
+            targets.append((previous, position))
+            rowWork += rows[previous].symbols.count
         }
-        for entry in source.symbols { scatter[entry] = -1 }
+        var columnWork = 0
+        for entry in source.symbols { columnWork += columns[entry].count }
+        if columnWork < rowWork {
+            substituteByColumns(source, into: targets)
+        } else {
+            for (index, entry) in source.symbols.enumerated() { scatter[entry] = index }
+            if merged.count < source.symbols.count { merged = [Int](repeating: 0, count: source.symbols.count * 2) }
+            for target in targets { merge(source, into: target.slot, replacing: target.position) }
+            for entry in source.symbols { scatter[entry] = -1 }
+        }
 
         for level in objective.indices {
             let factor = objective[level][symbol]
@@ -290,6 +309,81 @@ struct Tableau {
             }
         }
         for entry in source.symbols { markCandidate(entry) }
+    }
+
+    /// `target += a · source` for every target, `a` being the coefficient of the replaced
+    /// symbol at the target's `position`, walking the source symbols' columns instead of the
+    /// target rows. The same sums as `merge(_:into:replacing:)`, entry for entry.
+    private mutating func substituteByColumns(_ source: Row, into targets: [(slot: Int, position: Int)]) {
+        if slotMarks.count < rows.count {
+            let count = rows.count * 2
+            slotMarks = [Int](repeating: 0, count: count)
+            slotSeen = [Int](repeating: 0, count: count)
+            slotStale = [Int](repeating: 0, count: count)
+            slotFactors = [Double](repeating: 0, count: count)
+        }
+        mergeStamp += 1
+        let targetStamp = mergeStamp
+        for target in targets {
+            touchRow(target.slot)
+            let factor = rows[target.slot].coefficients[target.position]
+            slotMarks[target.slot] = targetStamp
+            slotFactors[target.slot] = factor
+            rows[target.slot].constant += factor * source.constant
+            removeEntryKeepingHint(target.slot, at: target.position)
+        }
+        for (sourceIndex, symbol) in source.symbols.enumerated() {
+            let coefficient = source.coefficients[sourceIndex]
+            mergeStamp += 1
+            let stamp = mergeStamp
+            let column = columns[symbol]
+            for entry in column {
+                let slot = ColumnEntry.slot(entry)
+                guard slotMarks[slot] == targetStamp, slotSeen[slot] != stamp else { continue }
+                let hint = ColumnEntry.hint(entry)
+                guard hint < rows[slot].symbols.count, rows[slot].symbols[hint] == symbol else {
+                    slotStale[slot] = stamp
+                    continue
+                }
+                slotSeen[slot] = stamp
+                add(slotFactors[slot] * coefficient, at: hint, of: slot)
+            }
+            for target in targets where slotSeen[target.slot] != stamp {
+                let slot = target.slot
+                let value = slotFactors[slot] * coefficient
+                if slotStale[slot] == stamp, let position = rows[slot].symbols.firstIndex(of: symbol) {
+                    add(value, at: position, of: slot)
+                } else if abs(value) >= Self.epsilon {
+                    rows[slot].symbols.append(symbol)
+                    rows[slot].coefficients.append(value)
+                    appendToColumn(symbol, slot, rows[slot].symbols.count - 1)
+                }
+            }
+        }
+        for target in targets {
+            let row = rows[target.slot]
+            if row.constant < 0 && kinds[row.basic].isRestricted { infeasibleBasics.append(row.basic) }
+        }
+    }
+
+    /// Adds `value` to the entry at `position` of a row, removing the entry when the sum cancels.
+    @inline(__always)
+    private mutating func add(_ value: Double, at position: Int, of slot: Int) {
+        let sum = rows[slot].coefficients[position] + value
+        if abs(sum) < Self.epsilon {
+            removeEntryKeepingHint(slot, at: position)
+        } else {
+            rows[slot].coefficients[position] = sum
+        }
+    }
+
+    /// Removes the entry at `position` of a row by moving the last entry into its place, and
+    /// gives the moved symbol's column a hint at its new position.
+    @inline(__always)
+    private mutating func removeEntryKeepingHint(_ slot: Int, at position: Int) {
+        let last = rows[slot].symbols.count - 1
+        removeEntry(slot, at: position)
+        if position != last { appendToColumn(rows[slot].symbols[position], slot, position) }
     }
 
     /// `target += a · source` without the entry at `position` (the replaced symbol, whose
