@@ -60,8 +60,11 @@ import LayoutSolver
     var hasPendingChanges: Bool { !events.isEmpty || !retryCandidates.isEmpty }
 
     /// Every held constraint in activation order.
-    var constraintsInOrder: [NSLayoutConstraint] {
-        held.values.sorted { $0.headlessEngineRecord!.sequence < $1.headlessEngineRecord!.sequence }
+    var constraintsInOrder: [NSLayoutConstraint] { constraintsInOrder(where: { _ in true }) }
+
+    /// The held constraints that satisfy `isIncluded`, in activation order; only those are sorted.
+    func constraintsInOrder(where isIncluded: (NSLayoutConstraint) -> Bool) -> [NSLayoutConstraint] {
+        held.values.filter(isIncluded).sorted { $0.headlessEngineRecord!.sequence < $1.headlessEngineRecord!.sequence }
     }
 
     /// Takes a constraint in; it enters the solver at the next flush.

@@ -47,7 +47,7 @@ extension UIView {
         guard let engine = headlessRoot.headlessEngineStorage else { return [] }
         let variables = item.headlessVariables
         let wanted: Set<Variable> = axis == .horizontal ? [variables.minX, variables.width] : [variables.minY, variables.height]
-        return engine.constraintsInOrder.filter { constraint in
+        return engine.constraintsInOrder { constraint in
             constraint.headlessEngineRecord?.enforcedConstraints.contains { part in
                 part.expression.terms.contains { wanted.contains($0.variable) }
             } ?? false

@@ -27,10 +27,10 @@ extension UIView {
     func headlessRemoveLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self else { return }
         if let engine = headlessRoot.headlessEngineStorage {
-            for constraint in engine.constraintsInOrder where constraint.headlessKind != .guide
-                && constraint.headlessItems.contains(where: { $0 === layoutGuide }) {
-                constraint.headlessDeactivate()
+            let attached = engine.constraintsInOrder { constraint in
+                constraint.headlessKind != .guide && constraint.headlessItems.contains { $0 === layoutGuide }
             }
+            for constraint in attached { constraint.headlessDeactivate() }
         }
         headlessGuides.removeAll { $0 === layoutGuide }
         layoutGuide.owningView = nil

@@ -118,7 +118,7 @@ extension UIView {
                 inside += view.headlessListedConstraints
                 inside += view.headlessUnlistedConstraints
             }
-            let crossing = engine.constraintsInOrder.filter { constraint in
+            let crossing = engine.constraintsInOrder { constraint in
                 guard let container = constraint.headlessContainer, !subtree.contains(ObjectIdentifier(container)) else { return false }
                 return constraint.headlessItems.contains { item in
                     item.headlessHierarchyView.map { subtree.contains(ObjectIdentifier($0)) } ?? false

@@ -73,11 +73,14 @@ extension UIView {
     /// margins. A constraint in the solver whose items keep their direction stays as it is.
     func headlessLayoutDirectionMayHaveChanged() {
         if let engine = headlessRoot.headlessEngineStorage {
-            for constraint in engine.constraintsInOrder where constraint.headlessIsDirectional {
-                if let record = constraint.headlessEngineRecord, case .enforced = record.state,
-                   record.translatedRightToLeft == constraint.headlessRightToLeft { continue }
-                engine.retranslate(constraint)
+            let changed = engine.constraintsInOrder { constraint in
+                guard constraint.headlessIsDirectional else { return false }
+                if let record = constraint.headlessEngineRecord, case .enforced = record.state {
+                    return record.translatedRightToLeft != constraint.headlessRightToLeft
+                }
+                return true
             }
+            for constraint in changed { engine.retranslate(constraint) }
         }
         headlessRefreshDerivedGeometryOfSubtree()
     }

@@ -23,7 +23,7 @@ extension UILabel {
         }
         guard moved, let engine = headlessRoot.headlessEngineStorage else { return }
         headlessReportedBaselines = [:]
-        for constraint in engine.constraintsInOrder where constraint.headlessUsesBaseline(of: self) {
+        for constraint in engine.constraintsInOrder(where: { $0.headlessUsesBaseline(of: self) }) {
             engine.retranslate(constraint)
         }
     }
