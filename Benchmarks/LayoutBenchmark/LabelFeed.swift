@@ -75,29 +75,42 @@ enum LabelFeedShape: String, CaseIterable {
     for shape in shapes {
         var previous: (Double, Double)?
         for count in sizes {
-            var firsts: [Double] = [], rotations: [Double] = [], raws: [Double] = []
-            var check = 0.0
             let runCount = count >= 800 ? max(1, runs / 5) : runs
-            for _ in 0..<runCount {
+            let (first, rotation, raw, check) = timeLayoutAndRotation(runs: runCount) {
                 let feed = LabelFeed(cells: count, chained: shape.isChained, wrapping: shape.isWrapping)
-                let start = clock.now
-                _ = feed.layOut()
-                let laidOut = clock.now
-                check = feed.rotate()
-                let rotated = clock.now
-                firsts.append(microseconds(laidOut - start))
-                rotations.append(microseconds(rotated - laidOut))
-                let system = feed.window.headlessSolverConstraints
-                let rawStart = clock.now
-                _ = replayRaw(system)
-                raws.append(microseconds(clock.now - rawStart))
+                return (feed.window, feed.layOut, feed.rotate)
             }
-            let first = median(firsts), rotation = median(rotations), raw = median(raws)
             var growth = ""
             if let previous { growth = String(format: " growth=%.2fx/%.2fx", first / previous.0, rotation / previous.1) }
             previous = (first, rotation)
             print(String(format: "model    %@-%ld  runs=%ld first_us=%.0f rotate_us=%.0f raw_us=%.0f model/raw=%.2fx%@ | last_bottom=%.1f",
-                         shape.rawValue, count, firsts.count, first, rotation, raw, (first + rotation) / (2 * raw), growth, check))
+                         shape.rawValue, count, runCount, first, rotation, raw, (first + rotation) / (2 * raw), growth, check))
         }
     }
+}
+
+/// Times `runs` runs of a first layout and a rotation of what `make` builds (untimed), and the
+/// raw solve of the constraints the model ended with, replayed in a fresh solver. `make`
+/// returns the window and the two steps, each returning a check value. Medians in
+/// microseconds, and the last check.
+@MainActor func timeLayoutAndRotation(
+    runs: Int, _ make: () -> (UIWindow, () -> Double, () -> Double)
+) -> (first: Double, rotation: Double, raw: Double, check: Double) {
+    var firsts: [Double] = [], rotations: [Double] = [], raws: [Double] = []
+    var check = 0.0
+    for _ in 0..<runs {
+        let (window, layOut, rotate) = make()
+        let start = clock.now
+        _ = layOut()
+        let laidOut = clock.now
+        check = rotate()
+        let rotated = clock.now
+        firsts.append(microseconds(laidOut - start))
+        rotations.append(microseconds(rotated - laidOut))
+        let system = window.headlessSolverConstraints
+        let rawStart = clock.now
+        _ = replayRaw(system)
+        raws.append(microseconds(clock.now - rawStart))
+    }
+    return (median(firsts), median(rotations), median(raws), check)
 }

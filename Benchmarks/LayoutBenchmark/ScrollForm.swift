@@ -61,23 +61,10 @@ struct ScrollForm {
 /// constraints the model ended with.
 @MainActor func scrollFormBenchmark() {
     print("# scroll form: 100 chained rows (caption + wrapping value) in a UIScrollView on an iPhone 15 window; first layout, then rotation")
-    var firsts: [Double] = [], rotations: [Double] = [], raws: [Double] = []
-    var check = 0.0
-    for _ in 0..<runs {
+    let (first, rotation, raw, check) = timeLayoutAndRotation(runs: runs) {
         let form = ScrollForm(rows: 100)
-        let start = clock.now
-        _ = form.layOut()
-        let laidOut = clock.now
-        check = form.rotate()
-        let rotated = clock.now
-        firsts.append(microseconds(laidOut - start))
-        rotations.append(microseconds(rotated - laidOut))
-        let system = form.window.headlessSolverConstraints
-        let rawStart = clock.now
-        _ = replayRaw(system)
-        raws.append(microseconds(clock.now - rawStart))
+        return (form.window, form.layOut, form.rotate)
     }
-    let first = median(firsts), rotation = median(rotations), raw = median(raws)
     print(String(format: "model    scroll-form-100  runs=%ld first_us=%.0f rotate_us=%.0f raw_us=%.0f model/raw=%.2fx | content_height=%.1f",
-                 firsts.count, first, rotation, raw, (first + rotation) / (2 * raw), check))
+                 runs, first, rotation, raw, (first + rotation) / (2 * raw), check))
 }

@@ -16,16 +16,13 @@ import Testing
     /// image view was placed 53 pt wide from the in-between solution and, noted with the earlier
     /// 458.5, never placed again: its trailing edge stood 405.5 pt from the label's.
     @Test func aSubviewPlacedWhileAConditionSwitchesIsPlacedAgain() {
-        let operations = FuzzOperation.sequence(traced:
+        FuzzRegression.expectEveryInvariant(replaying:
             "namedConfiguration#79424b47bdbe9471 center#982b516fac34340e conditional#c274d73e715a37b8 "
                 + "addView#7082bbd405141d75 reparent#e15908284ed6a5fe removeFromSuperview#c368e0a22cee97d0 "
                 + "pinEdge#eb2aa6c5d667675c center#c0de6240e1cd8b9c addView#8946a5369503033f helperFormat#46b3efc135b9c471 "
                 + "conditional#fa1ffccf312fedd0 fillAtMost#ad02fffef3f72ab7 overflowScroll#f7dd541b2c22718d "
-                + "overflowScroll#cf55859344157526 defaults#2c4bad7f9b2b6ce9"
-        )
-        #expect(operations.count == 15)
-        let failure = FuzzRun.replay(operations, seed: 3676, settings: FuzzSettings(), counting: false)
-        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+                + "overflowScroll#cf55859344157526 defaults#2c4bad7f9b2b6ce9",
+            operationCount: 15, seed: 3676)
     }
 
     /// Seed 5606: a block bound to a text view's height switches the constraints that give the
@@ -33,7 +30,7 @@ import Testing
     /// its round limit). Noted with the solution after `layoutSubviews()`, the text view kept the
     /// 99 pt it was placed at while the solution said 49⅔, and the pass ended without a log.
     @Test func aConditionThatUndoesItselfDuringLayoutIsReported() {
-        let operations = FuzzOperation.sequence(traced:
+        FuzzRegression.expectEveryInvariant(replaying:
             "overflowScroll#8df6241e3a2b6a7c defaults#5b37a6a59bc06704 removeFromSuperview#6848b61feaf87b85 "
                 + "pinConstant#2681f41426e8eb62 overflowScroll#3b2e85d588311a26 fixedFrameGuide#9772e7bf27d1168b "
                 + "keyboardGuide#d16532afb636a9e3 addView#5057ec470c216765 addView#97bde74a710b6565 center#7f548801c9efd675 "
@@ -41,11 +38,8 @@ import Testing
                 + "pins#c244f193d59281e9 uikitFormat#969a3472c4866573 addView#ee199800166d10c0 defaults#d6de2d555b8ab5be "
                 + "addView#5ab3e79cf130343e helperFormat#4e40d61f1ca215b1 addView#51fc3230f8d42aaa stackFactory#c281bac404d14ca9 "
                 + "conditional#358b6494a47c25fb addView#6123e982739cd491 uikitFormat#d9207cafa59969b5 "
-                + "typedAnchors#26eda803ac6261d4"
-        )
-        #expect(operations.count == 26)
-        let failure = FuzzRun.replay(operations, seed: 5606, settings: FuzzSettings(), counting: false)
-        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+                + "typedAnchors#26eda803ac6261d4",
+            operationCount: 26, seed: 5606)
     }
 
     /// Seed 6364: the same kind of block in a hierarchy that a navigation push took out of the
@@ -54,16 +48,13 @@ import Testing
     /// of its previous constraints until it lays out again, as in UIKit. The fuzzer leaves the
     /// constraints of such a root unchecked and counts it.
     @Test func aDetachedHierarchySwitchedByTheWindowsPassIsNotCheckedUntilItLaysOut() {
-        let operations = FuzzOperation.sequence(traced:
+        FuzzRegression.expectEveryInvariant(replaying:
             "rootController#80198b9c2dd4ca4f pinPosition#7d003f91b50cf9cd tableHeader#bdbe77e4c7de4598 "
                 + "stackSubviews#3630ed186498e2de keyboardGuide#7646d774fa9a9fe2 fill#84c6a6dc384440e4 "
                 + "pinEdge#11468e718b644e9f conditional#4f893f3862f1690d fillAtMost#9c072d04d577ba38 "
                 + "fillAtMost#a4e654c26184897e fill#e9ee21cb9c42a96f pinEdge#21197f65fd615ef0 push#dae8da00da5cd9a3 "
-                + "layout#62d67224ce4cdaa8"
-        )
-        #expect(operations.count == 14)
-        let failure = FuzzRun.replay(operations, seed: 6364, settings: FuzzSettings(), counting: false)
-        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+                + "layout#62d67224ce4cdaa8",
+            operationCount: 14, seed: 6364)
     }
 }
 #endif

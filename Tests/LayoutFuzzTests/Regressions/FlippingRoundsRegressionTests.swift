@@ -59,7 +59,7 @@ import Testing
     /// the pass, logged once; the layout is then left to grow on its own safe area, which no
     /// frame settles.
     @Test func aConstraintFreedByItsOwnBreakingIsBrokenOncePerPass() {
-        let operations = FuzzOperation.sequence(traced:
+        FuzzRegression.expectEveryInvariant(replaying:
             "addView#bdb3c0f989b79412 typedAnchors#3c058cc7537db4f2 addView#431f6d4ba3ae2592 "
                 + "pinConstant#5c384f0fb3ecac0f addView#b9e77a258cbe963f labelText#daa424de0f39d06f "
                 + "fill#99ec9431ca246e46 pinEdge#6b94b408cea05a22 align#2c27d9d9700ceb5e "
@@ -69,11 +69,8 @@ import Testing
                 + "addView#f08b171624ca8df7 align#d4655652460812a7 pinEdge#c27424e61b362d8e addView#285c827a90fb5b99 "
                 + "fill#d3cbae1340fc5c44 rootController#a5e808014dbbe0e overflowScroll#8d3bd03fd494bfb7 "
                 + "defaults#10a24b5a585f317f overflowScroll#5bd0505a1d21c870 overflowScroll#a4ef8bcdb0844d24 "
-                + "stackSubviews#c8670c1285a48e0a uikitFormat#ff7c3bc91603c01b batchConstraints#2c1fbe8683dee2b4"
-        )
-        #expect(operations.count == 33)
-        let failure = FuzzRun.replay(operations, seed: 3177, settings: FuzzSettings(), counting: false)
-        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+                + "stackSubviews#c8670c1285a48e0a uikitFormat#ff7c3bc91603c01b batchConstraints#2c1fbe8683dee2b4",
+            operationCount: 33, seed: 3177)
     }
     /// Seed 3027 of the long run (extreme numbers) leaves a 3-point button whose title label's
     /// autoresizing constraints cannot hold. Each round the button placed its label, which
@@ -82,7 +79,7 @@ import Testing
     /// back. Moving a view now changes its autoresizing constraints' constants in place, and a
     /// superview lays out again only when the solution moved a subview.
     @Test func aButtonWhoseLabelCannotBePlacedSettles() {
-        let operations = FuzzOperation.sequence(traced:
+        FuzzRegression.expectEveryInvariant(replaying:
             "addView#6e4238c1520cb566 addView#e83b06545f47142f center#d667b3596f66233b "
                 + "pinPosition#e97f0eb2c7f7010c fill#fdd9fabb1c97e1ba removeFromSuperview#3b378861421a38be "
                 + "stackSubviews#b392652cfeb190c0 uikitFormat#b2f95f32ff1f0af1 inspect#cb6210af9f1615ec "
@@ -90,11 +87,8 @@ import Testing
                 + "anchorConstraint#7212d5dab68a25c4 pins#c89a3192b0ee279f tableHeader#270d066ca3036ace "
                 + "batchConstraints#3df338f6fecd1c11 fillAtMost#abc443c28a53b21f pinConstant#1eb24a64e8011696 "
                 + "drop#60893e2910557f99 conditional#3da22545e33a798b layout#7847c94e6e4ad940 "
-                + "uikitFormat#5d3f5356007f16f addView#77421a07d8d5bc75 drop#1edc94762f58c840"
-        )
-        #expect(operations.count == 24)
-        let failure = FuzzRun.replay(operations, seed: 3027, settings: FuzzSettings(), counting: false)
-        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+                + "uikitFormat#5d3f5356007f16f addView#77421a07d8d5bc75 drop#1edc94762f58c840",
+            operationCount: 24, seed: 3027)
     }
 }
 #endif

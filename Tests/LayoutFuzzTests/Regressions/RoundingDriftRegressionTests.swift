@@ -11,7 +11,7 @@ import Testing
 /// builds the solver again from its constraints when they have drifted.
 @Suite @MainActor struct RoundingDriftRegressionTests {
     @Test func anEnforcedConstraintHoldsAfterLongWorkWithExtremeNumbers() {
-        let operations = FuzzOperation.sequence(traced:
+        FuzzRegression.expectEveryInvariant(replaying:
             "anchorConstraint#ea39439926fa3ed1 anchorConstraint#9538c658e18b8410 "
                 + "typedAnchors#2f88b28c3d79c8c6 batchConstraints#b98ce7789e036bb6 "
                 + "buttonTitle#5729b7b6bd351da6 keyboard#88dae1613eaad9ea "
@@ -36,11 +36,8 @@ import Testing
                 + "helperEdit#ff918c3235e1363c fill#2ed92ce5eeab4805 stackSubviews#3296e2ee99bf0f7a "
                 + "anchorConstraint#b5e6404bfb315906 fillAtMost#c800d176f42a3b5d addView#d443af892ee8c288 "
                 + "keyboardGuide#9d76b323ff4a0edc animate#13a760e4aea476a4 pinEdge#3296f3a983c93310 "
-                + "pinConstant#531e56cc1380726e"
-        )
-        #expect(operations.count == 66)
-        let failure = FuzzRun.replay(operations, seed: 4212, settings: FuzzSettings(), counting: false)
-        #expect(failure == nil, "\(failure.map(String.init(describing:)) ?? "")")
+                + "pinConstant#531e56cc1380726e",
+            operationCount: 66, seed: 4212)
     }
 }
 #endif
