@@ -44,4 +44,13 @@ import Foundation
         return []
     }
 }
+
+extension NSLayoutConstraint {
+    /// Whether this constraint entered its engine before `other`: activation order, in which
+    /// engines hand constraints to the solver so that every run sees the same operations.
+    /// Constraints outside an engine come first.
+    func headlessActivated(before other: NSLayoutConstraint) -> Bool {
+        (headlessEngineRecord?.sequence ?? 0) < (other.headlessEngineRecord?.sequence ?? 0)
+    }
+}
 #endif

@@ -117,7 +117,7 @@ extension LayoutEngine {
             guard let owner = owners[ObjectIdentifier(part)], !result.contains(where: { $0 === owner }) else { continue }
             result.append(owner)
         }
-        return result.sorted { ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0) }
+        return result.sorted { $0.headlessActivated(before: $1) }
     }
 
     /// The constraint to break (uikit-model.md §3.6 rules 1–2).
@@ -140,9 +140,7 @@ extension LayoutEngine {
                 guard case let .unsatisfiable(_, set) = error else { return }
                 let members = layoutConstraints(of: set).filter { $0 !== constraint }
                 let victim = chooseVictim(cause: constraint, members: members)
-                logUnsatisfiable(members: (members + [constraint]).sorted {
-                    ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0)
-                }, broken: victim)
+                logUnsatisfiable(members: (members + [constraint]).sorted { $0.headlessActivated(before: $1) }, broken: victim)
                 breakEnforced(victim, conflictingWith: (members + [constraint]).filter { $0 !== victim })
                 if victim === constraint { return }
             }

@@ -47,7 +47,7 @@ extension LayoutEngine {
     /// enforced again silently, the others stay broken without a new log.
     func retryScheduledConstraints() {
         let candidates = retryCandidates.compactMap { held[$0] }
-            .sorted { ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0) }
+            .sorted { $0.headlessActivated(before: $1) }
         retryCandidates = []
         for constraint in candidates {
             guard constraint.headlessEngineRecord?.isBroken == true,

@@ -64,7 +64,7 @@ import LayoutSolver
 
     /// The held constraints that satisfy `isIncluded`, in activation order; only those are sorted.
     func constraintsInOrder(where isIncluded: (NSLayoutConstraint) -> Bool) -> [NSLayoutConstraint] {
-        held.values.filter(isIncluded).sorted { $0.headlessEngineRecord!.sequence < $1.headlessEngineRecord!.sequence }
+        held.values.filter(isIncluded).sorted { $0.headlessActivated(before: $1) }
     }
 
     /// Takes a constraint in; it enters the solver at the next flush.
@@ -135,7 +135,7 @@ import LayoutSolver
 
     /// Moves `constraints` from this engine into `other`.
     func transfer(_ constraints: [NSLayoutConstraint], to other: LayoutEngine) {
-        let ordered = constraints.sorted { ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0) }
+        let ordered = constraints.sorted { $0.headlessActivated(before: $1) }
         for constraint in ordered where constraint.headlessEngineRecord?.engine === self {
             remove(constraint)
             other.insert(constraint)

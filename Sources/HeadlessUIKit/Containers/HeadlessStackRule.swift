@@ -84,7 +84,7 @@ extension UIStackView {
     /// the solver sees the same operations in every run).
     func headlessDropArrangement(where shouldDrop: (HeadlessStackRule.Key, NSLayoutConstraint) -> Bool) {
         let dropped = headlessArrangement.filter { shouldDrop($0.key, $0.value) }
-            .sorted { ($0.value.headlessEngineRecord?.sequence ?? 0) < ($1.value.headlessEngineRecord?.sequence ?? 0) }
+            .sorted { $0.value.headlessActivated(before: $1.value) }
         for (key, constraint) in dropped {
             constraint.headlessDeactivate()
             headlessArrangement[key] = nil

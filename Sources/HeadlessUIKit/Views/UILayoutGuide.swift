@@ -34,7 +34,7 @@ open class UILayoutGuide: NSObject {
         let snapped = headlessSnapToPixels(rect, scale)
         let ownerFrame = owningView.frame(forAlignmentRect: CGRect(
             x: headlessRoundToPixel(owner.minX, scale), y: headlessRoundToPixel(owner.minY, scale), width: 0, height: 0))
-        return CGRect(x: snapped.origin.x - ownerFrame.minX, y: snapped.origin.y - ownerFrame.minY, width: snapped.size.width, height: snapped.size.height)
+        return snapped.offsetBy(dx: -ownerFrame.minX, dy: -ownerFrame.minY)
     }
 
     /// The leading edge.

@@ -38,7 +38,7 @@ extension UIView {
             }
             parts += view.headlessFreshContentSizeConstraints()
         }
-        enforced.sort { ($0.headlessEngineRecord?.sequence ?? 0) < ($1.headlessEngineRecord?.sequence ?? 0) }
+        enforced.sort { $0.headlessActivated(before: $1) }
         for constraint in enforced { parts += constraint.headlessSolverConstraints() ?? [] }
         if horizontal.rawValue >= 1, horizontal.rawValue <= 1000 {
             parts.append(SolverConstraint(variables.width - Double(target.width), .equal, priority: horizontal.solverPriority))

@@ -15,9 +15,7 @@ import Foundation
         if let loop = entries.first(where: { $0.category == .layoutLoop }) { return (.didNotSettle, loop.message) }
         let check = FuzzConstraintCheck()
         for root in roots {
-            // A detached root whose constraints changed since its last pass has the frames of
-            // the constraints it had then, as in UIKit. The window is laid out last.
-            let checksConstraints = checkingConstraints && (root is UIWindow || !isAwaitingLayout(root))
+            let checksConstraints = checkingConstraints && !isDetachedAndAwaitingLayout(root)
             for view in FuzzGeometry.subtree(of: root) {
                 if let message = nonFinite(view) { return (.notFinite, message) }
                 for constraint in view.constraints where checksConstraints {
@@ -28,12 +26,13 @@ import Foundation
         return nil
     }
 
-    /// Whether `root`'s next `layoutIfNeeded()` would run a pass: constraints or layout changed
-    /// since its last one. Every root shares the conditional updates a pass runs first, so the
-    /// window's pass can switch a detached hierarchy's conditional constraints; a condition that
-    /// its own switch undoes does that on every pass.
-    static func isAwaitingLayout(_ root: UIView) -> Bool {
-        root.headlessHasPendingLayout
+    /// Whether `root` is a hierarchy outside the window whose next `layoutIfNeeded()` would run
+    /// a pass: its constraints changed since its last one, so its frames are those of the
+    /// constraints it had then, as in UIKit. Every root shares the conditional updates a pass
+    /// runs first, so the window's pass (always the last) can switch a detached hierarchy's
+    /// conditional constraints; a condition that its own switch undoes does that on every pass.
+    static func isDetachedAndAwaitingLayout(_ root: UIView) -> Bool {
+        !(root is UIWindow) && root.headlessHasPendingLayout
     }
 
     /// A message when a rectangle of `view` (frame, bounds, its guides' frames) is not finite.

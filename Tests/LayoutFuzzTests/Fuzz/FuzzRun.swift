@@ -103,7 +103,7 @@ import Foundation
                 }
                 if counting {
                     statistics.checks += 1
-                    statistics.detachedRootsAwaitingLayout += roots.filter { !($0 is UIWindow) && FuzzInvariants.isAwaitingLayout($0) }.count
+                    statistics.detachedRootsAwaitingLayout += roots.filter(FuzzInvariants.isDetachedAndAwaitingLayout).count
                 }
                 if let (kind, message) = FuzzInvariants.violation(in: roots, entries: entries, checkingConstraints: settled) {
                     FuzzTrace.end()
