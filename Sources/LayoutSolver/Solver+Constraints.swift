@@ -42,15 +42,26 @@ extension Solver {
             if !seen.insert(ObjectIdentifier(constraint)).inserted { throw .duplicateConstraint(constraint) }
         }
         resolvePendingEdits()
-        let saved = snapshot()
-        for constraint in constraints {
+        // A journal, not a copy of the solver: undoing costs what the batch touched.
+        let sequence = nextSequence, coefficient = largestCoefficient, constant = largestConstant
+        tableau.beginTransaction()
+        for (index, constraint) in constraints.enumerated() {
             do {
                 try insert(constraint, isEdit: false, optimizeNow: false, rollback: false)
             } catch {
-                restore(saved)
+                tableau.rollBack()
+                for added in constraints[..<index] {
+                    if let record = records.removeValue(forKey: ObjectIdentifier(added)) {
+                        markerOwners[record.tag.marker] = nil
+                    }
+                }
+                nextSequence = sequence
+                largestCoefficient = coefficient
+                largestConstant = constant
                 throw error
             }
         }
+        tableau.commit()
         tableau.optimize()
     }
 

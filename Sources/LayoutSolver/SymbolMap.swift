@@ -1,6 +1,6 @@
 /// A map from non-negative integer keys (variable ids) to symbols, with open addressing and a
-/// multiplicative hash: a lookup is a multiply, a shift and usually one probe. Entries are never
-/// removed, which keeps probing simple.
+/// multiplicative hash: a lookup is a multiply, a shift and usually one probe. Removal shifts
+/// the entries after the gap back, so that no tombstones slow probing down.
 struct SymbolMap {
     private var keys: [Int]
     private var values: [Int]
@@ -38,6 +38,27 @@ struct SymbolMap {
             count += 1
         }
         values[index] = value
+    }
+
+    /// Removes the entry for `key`, if any.
+    mutating func remove(_ key: Int) {
+        let mask = keys.count - 1
+        var gap = slot(of: key)
+        guard keys[gap] == key else { return }
+        keys[gap] = -1
+        count -= 1
+        var index = (gap + 1) & mask
+        while keys[index] != -1 {
+            // An entry may move into the gap when its home slot is not between the gap and it.
+            let home = Int(bitPattern: (UInt(bitPattern: keys[index]) &* 0x9E37_79B9_7F4A_7C15) >> UInt(shift))
+            if (index - home) & mask >= (index - gap) & mask {
+                keys[gap] = keys[index]
+                values[gap] = values[index]
+                keys[index] = -1
+                gap = index
+            }
+            index = (index + 1) & mask
+        }
     }
 
     private mutating func grow() {

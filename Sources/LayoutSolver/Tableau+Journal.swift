@@ -16,6 +16,9 @@ struct Journal {
     var symbolCount = 0
     var freeRows: [Int] = []
     var freeSymbols: [Int] = []
+    var levelCount = 0
+    /// Variable ids that got a symbol during the transaction.
+    var newExternals: [Int] = []
 }
 
 extension Tableau {
@@ -30,6 +33,8 @@ extension Tableau {
         journal.symbolCount = kinds.count
         journal.freeRows = freeRows
         journal.freeSymbols = freeSymbols
+        journal.levelCount = levelPriorities.count
+        journal.newExternals.removeAll(keepingCapacity: true)
     }
 
     /// Keeps the changes made since `beginTransaction()`.
@@ -37,6 +42,7 @@ extension Tableau {
         journal.isActive = false
         journal.savedRows.removeAll(keepingCapacity: true)
         journal.savedObjective.removeAll(keepingCapacity: true)
+        journal.newExternals.removeAll(keepingCapacity: true)
     }
 
     /// Undoes every change made since `beginTransaction()`.
@@ -63,7 +69,14 @@ extension Tableau {
         for (level, symbol, value) in journal.savedObjective.reversed() where symbol < journal.symbolCount {
             objective[level][symbol] = value
         }
+        let levelCount = journal.levelCount
+        if levelPriorities.count > levelCount {
+            objective.removeLast(objective.count - levelCount)
+            levelPriorities.removeLast(levelPriorities.count - levelCount)
+            levelOrder.removeAll { $0 >= levelCount }
+        }
         objectiveConstants = journal.objectiveConstants
+        for id in journal.newExternals { externalSymbols.remove(id) }
 
         for symbol in enteringCandidates where symbol < journal.symbolCount { isEnteringCandidate[symbol] = false }
         enteringCandidates.removeAll()
@@ -80,6 +93,7 @@ extension Tableau {
         freeSymbols = journal.freeSymbols
         journal.savedRows.removeAll(keepingCapacity: true)
         journal.savedObjective.removeAll(keepingCapacity: true)
+        journal.newExternals.removeAll(keepingCapacity: true)
     }
 
     /// Saves a row before its first change in the current transaction.

@@ -90,6 +90,7 @@ struct Tableau {
         if let symbol = externalSymbols[id] { return symbol }
         let symbol = makeSymbol(.external)
         externalSymbols.set(symbol, for: id)
+        if journal.isActive { journal.newExternals.append(id) }
         return symbol
     }
 

@@ -68,14 +68,28 @@ import Testing
         #expect(measure("abc", width: 0).lineCount == 3)
     }
 
-    @Test func aReplacedMeasurerDrivesLabels() {
-        struct FixedMeasurer: HeadlessTextMeasuring {
-            func measure(_ text: String, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
-                         lineBreakMode: NSLineBreakMode) -> HeadlessTextLayout {
-                HeadlessTextLayout(size: CGSize(width: 10 * CGFloat(text.count), height: 30), lineCount: 1,
-                                   firstBaselineOffset: 24, lastBaselineOffset: 24)
-            }
+    private struct FixedMeasurer: HeadlessTextMeasuring {
+        func measure(_ text: String, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
+                     lineBreakMode: NSLineBreakMode) -> HeadlessTextLayout {
+            HeadlessTextLayout(size: CGSize(width: 10 * CGFloat(text.count), height: 30), lineCount: 1,
+                               firstBaselineOffset: 24, lastBaselineOffset: 24)
         }
+    }
+
+    @Test func aLabelMeasuredBeforeAReplacementMeasuresWithItOnceInvalidated() {
+        // Labels remember their last measurements; a replaced measurer must not be answered
+        // from them. "abc" at 17 pt in the default model: 3 × 8.5 = 25.5 wide, 20.2871 high.
+        let label = UILabel()
+        label.text = "abc"
+        #expect(label.intrinsicContentSize == CGSize(width: 25.5 + 1.0 / 6, height: 20 + 1.0 / 3))
+        let previous = HeadlessEnvironment.textMeasurer
+        HeadlessEnvironment.textMeasurer = FixedMeasurer()
+        defer { HeadlessEnvironment.textMeasurer = previous }
+        label.invalidateIntrinsicContentSize()
+        #expect(label.intrinsicContentSize == CGSize(width: 30, height: 30))
+    }
+
+    @Test func aReplacedMeasurerDrivesLabels() {
         let previous = HeadlessEnvironment.textMeasurer
         HeadlessEnvironment.textMeasurer = FixedMeasurer()
         defer { HeadlessEnvironment.textMeasurer = previous }

@@ -79,4 +79,40 @@ struct BulkAddTests {
         #expect(abs(solver.value(of: x) - 25) < 1e-12)
         #expect(abs(solver.value(of: y) - 26) < 1e-12)
     }
+
+    @Test func failedBatchLeavesNoTraceOfItsVariablesOrPriorities() throws {
+        // The batch brings a new variable and a new priority, then fails; both are used again
+        // afterwards, and the new priority still ranks above the weaker one.
+        let solver = Solver()
+        try solver.add(x == 1)
+        let fresh = Variable("fresh")
+        let error = caughtError { () throws(SolverError) in
+            try solver.add([fresh == 7 ~ 300, fresh >= x + 1, fresh <= x - 1])
+        }
+        #expect(unsatisfiableParts(error) != nil)
+        #expect(solver.value(of: fresh) == 0)
+        try solver.add([fresh == 9 ~ 200, fresh == 4 ~ 300, y == fresh + x])
+        #expect(abs(solver.value(of: fresh) - 4) < 1e-12)
+        #expect(abs(solver.value(of: y) - 5) < 1e-12)
+    }
+
+    @Test func failedBatchesWithManyNewVariablesKeepTheOlderOnesReachable() throws {
+        // Each failed batch forgets its new variables; the variables added before must still
+        // be found (they share the variable table with the forgotten ones).
+        let solver = Solver()
+        let older = makeVariables(300)
+        try solver.add(older.enumerated().map { index, variable in variable == Double(index) })
+        for round in 0..<5 {
+            let newer = makeVariables(150)
+            var batch = newer.enumerated().map { index, variable in variable == Double(round * 1000 + index) }
+            batch += [newer[0] >= 1_000_000]
+            #expect(throws: SolverError.self) { try solver.add(batch) }
+        }
+        for (index, variable) in older.enumerated() {
+            #expect(solver.value(of: variable) == Double(index))
+        }
+        let later = makeVariables(150)
+        try solver.add(later.enumerated().map { index, variable in variable == older[index] + 0.5 })
+        #expect(later.enumerated().allSatisfy { index, variable in solver.value(of: variable) == Double(index) + 0.5 })
+    }
 }

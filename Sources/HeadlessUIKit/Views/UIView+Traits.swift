@@ -34,6 +34,16 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     }
 }
 
+/// Two trait collections compared by identity.
+struct HeadlessTraitPair: Hashable {
+    let current: ObjectIdentifier, previous: ObjectIdentifier
+
+    @MainActor init(current: UITraitCollection, previous: UITraitCollection) {
+        self.current = ObjectIdentifier(current)
+        self.previous = ObjectIdentifier(previous)
+    }
+}
+
 /// The identifier of a trait type.
 func headlessIdentifier(_ trait: UITrait) -> String {
     trait.identifier
@@ -88,18 +98,32 @@ extension UIView {
     /// Delivers trait changes in the subtree: every view's traits are updated first, then
     /// `traitCollectionDidChange(_:)` and the registered handlers run, parents first.
     func headlessTraitEnvironmentMayHaveChanged() {
-        var changes: [(UIView, UITraitCollection)] = []
+        // Views without overrides share their superview's collection: compare each distinct
+        // pair of collections once (the entries keep both alive, so identities stay unique).
+        var comparisons: [HeadlessTraitPair: (UITraitCollection, UITraitCollection, changed: Set<String>)] = [:]
+        func changedTraits(_ current: UITraitCollection, from previous: UITraitCollection) -> Set<String> {
+            let pair = HeadlessTraitPair(current: current, previous: previous)
+            if let comparison = comparisons[pair] { return comparison.changed }
+            let changed = Set(current.changedTraits(from: previous).map(headlessIdentifier))
+            comparisons[pair] = (current, previous, changed)
+            return changed
+        }
+        var changes: [(view: UIView, previous: UITraitCollection, current: UITraitCollection, changed: Set<String>)] = []
         headlessForEachInSubtree { view in
             let previous = view.headlessTraitCache ?? headlessDefaultTraits
             let current = view.traitCollection
-            guard current !== previous, !current.isEqual(previous) else { return }
+            guard current !== previous else { return }
+            let changed = changedTraits(current, from: previous)
+            guard !changed.isEmpty else { return }
             view.headlessTraitCache = current
-            changes.append((view, previous))
+            changes.append((view, previous, current, changed))
         }
-        for (view, previous) in changes {
+        for (view, previous, current, changedBefore) in changes {
             view.traitCollectionDidChange(previous)
             view.owningViewController?.traitsDidChange(from: previous)
-            let changed = Set(view.traitCollection.changedTraits(from: previous).map(headlessIdentifier))
+            // A handler that ran earlier may have changed this view's overrides.
+            let now = view.traitCollection
+            let changed = now === current ? changedBefore : changedTraits(now, from: previous)
             for registration in view.headlessTraitRegistrations
             where registration.traits.contains(where: { changed.contains(headlessIdentifier($0)) }) {
                 registration.handler(view, previous)
@@ -107,7 +131,7 @@ extension UIView {
         }
         if !changes.isEmpty {
             headlessLayoutDirectionMayHaveChanged()
-            for (view, _) in changes { view.invalidateIntrinsicContentSize() }
+            for change in changes { change.view.invalidateIntrinsicContentSize() }
         }
     }
 }

@@ -40,9 +40,9 @@ extension UILabel {
     /// Lays out the label's text at `width` with at most `lines` lines (0: no limit).
     func headlessTextLayout(width: CGFloat, lines: Int? = nil) -> HeadlessTextLayout {
         guard let text = headlessText, !text.isEmpty else { return .empty }
-        return HeadlessEnvironment.textMeasurer.measure(
-            text, font: headlessMeasuringFont, maxWidth: width,
-            numberOfLines: max(lines ?? numberOfLines, 0), lineBreakMode: lineBreakMode)
+        return headlessTextLayouts.layout(
+            of: text, font: headlessMeasuringFont, width: width, lines: max(lines ?? numberOfLines, 0),
+            lineBreakMode: lineBreakMode)
     }
 
     var headlessIntrinsicSize: CGSize {
@@ -86,6 +86,7 @@ extension UILabel {
 
     /// Text, font or line settings changed: measure again at the next layout pass.
     func headlessTextDidChange() {
+        headlessTextLayouts.removeAll()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         headlessContentObserver?()

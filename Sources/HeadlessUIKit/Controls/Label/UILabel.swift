@@ -20,6 +20,8 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     var headlessFittingWidth: CGFloat?
     /// The baseline offsets last handed to the layout engine, first and last.
     var headlessReportedBaselines: [Bool: CGFloat] = [:]
+    /// The text layouts measured last (a width change asks for the same ones several times).
+    var headlessTextLayouts = HeadlessTextLayoutCache()
     /// Called after text, font or line settings changed (a button's title label tells its button).
     var headlessContentObserver: (() -> Void)?
 

@@ -5,6 +5,12 @@ extension HeadlessEnvironment {
     /// How labels, buttons and text views measure text (uikit-model.md §11.1); settable, by
     /// default `HeadlessDynamicTypeTextModel()`. Views measured before a change keep their
     /// intrinsic sizes until they are invalidated, so set it before building views.
-    public static var textMeasurer: any HeadlessTextMeasuring = HeadlessDynamicTypeTextModel()
+    public static var textMeasurer: any HeadlessTextMeasuring = HeadlessDynamicTypeTextModel() {
+        didSet { textMeasurerGeneration += 1 }
+    }
+
+    /// Counts changes of `textMeasurer`, so that remembered measurements of an earlier measurer
+    /// are not reused.
+    static var textMeasurerGeneration = 0
 }
 #endif
