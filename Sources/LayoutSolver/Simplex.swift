@@ -157,17 +157,19 @@ extension Tableau {
     /// dummies and its constant is zero, so pivoting there changes no value and keeps the
     /// redundant equality in force once the marker's row is gone. Otherwise the choice keeps
     /// every restricted row feasible: the smallest ratio among rows the marker would drive to
-    /// zero, then among the others, then any unrestricted row.
-    func markerLeavingRow(for marker: Int) -> Int? {
-        var first = -1, second = -1, third = -1
+    /// zero, then among the others, then any unrestricted row, whose links are expanded first
+    /// (the marker's row must not carry links into the rows it is substituted into).
+    mutating func markerLeavingRow(for marker: Int) -> Int? {
+        var first = -1, second = -1
         var firstRatio = Double.infinity, secondRatio = Double.infinity
+        var unrestricted: [Int] = []
         for slot in columns[marker].map(ColumnEntry.slot).sorted() {
             let row = rows[slot]
             let coefficient = row.coefficient(of: marker)
             if coefficient == 0 { continue }
             if kinds[row.basic] == .dummy { return slot }
             if kinds[row.basic] == .external {
-                if third < 0 { third = slot }
+                if unrestricted.last != slot { unrestricted.append(slot) }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
                 if ratio < firstRatio { firstRatio = ratio; first = slot }
@@ -178,6 +180,12 @@ extension Tableau {
         }
         if first >= 0 { return first }
         if second >= 0 { return second }
-        return third >= 0 ? third : nil
+        // Expanded, a row may lose the marker (its links cancel it); if every row that holds
+        // it directly does, no row holds it at all.
+        for slot in unrestricted {
+            expandLinks(ofRowAt: slot)
+            if rows[slot].coefficient(of: marker) != 0 { return slot }
+        }
+        return nil
     }
 }

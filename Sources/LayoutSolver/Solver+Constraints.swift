@@ -176,8 +176,9 @@ extension Solver {
         let constant = constant ?? constraint.expression.constant
         largestConstant = max(largestConstant, abs(constant))
         for term in constraint.expression.terms { largestCoefficient = max(largestCoefficient, abs(term.coefficient)) }
-        var (row, tag, level) = makeRow(for: constraint, constant: constant)
-        if !optimizeNow && tableau.subject(for: row, tag: tag) == nil && !tableau.hasOnlyDummies(row) {
+        var (row, tag, level, linkedSubject) = makeRow(for: constraint, constant: constant)
+        if linkedSubject == nil && !optimizeNow && tableau.subject(for: row, tag: tag) == nil
+            && !tableau.hasOnlyDummies(row) {
             // A batch defers optimisation, but a row that starts infeasible is brought in by
             // dual simplex, which needs an optimal objective; optimising moves the basis, so the
             // row is expressed in it again.
@@ -186,7 +187,7 @@ extension Solver {
         }
         let record = ConstraintRecord(
             constraint: constraint, sequence: nextSequence, tag: tag, level: level, constant: constant, isEdit: isEdit)
-        if let subject = tableau.subject(for: row, tag: tag) {
+        if let subject = linkedSubject ?? tableau.subject(for: row, tag: tag) {
             tableau.insert(row, solvedFor: subject)
         } else if tableau.hasOnlyDummies(row) {
             guard abs(row.constant) < Tableau.epsilon else {
@@ -231,8 +232,10 @@ extension Solver {
 
     private func kinds(_ symbol: Int) -> SymbolKind { tableau.kinds[symbol] }
 
-    /// The implicit row of a constraint with constant `constant`, with its marker symbols.
-    func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag, level: Int) {
+    /// The implicit row of a constraint with constant `constant`, with its marker symbols, and
+    /// the subject to solve it for when the row keeps links (see `Links`); else the row holds
+    /// non-basic symbols only.
+    func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag, level: Int, linkedSubject: Int?) {
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
         var terms: [(symbol: Int, coefficient: Double)] = []
         terms.reserveCapacity(constraint.expression.terms.count + 2)
@@ -260,13 +263,14 @@ extension Solver {
             terms.append((tag.marker, -1))
             terms.append((tag.other, 1))
         }
-        let row = tableau.makeRow(terms, constant: sign * constant)
+        let linked = tableau.makeLinkedRow(terms, constant: sign * constant)
+        let row = linked?.row ?? tableau.makeRow(terms, constant: sign * constant)
         if optional {
             for symbol in [tag.marker, tag.other] where tableau.kinds[symbol] == .error {
                 tableau.addToObjective(level: level, symbol: symbol, factor: 1)
             }
         }
-        return (row, tag, level)
+        return (row, tag, level, linked?.subject)
     }
 
     func removeRecord(_ record: ConstraintRecord, optimizeNow: Bool) {

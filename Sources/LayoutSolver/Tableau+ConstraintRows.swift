@@ -3,22 +3,88 @@
 
 extension Tableau {
     /// The row `0 = constant + Σ coefficient · symbol` with every basic symbol replaced by its
-    /// row, so that it holds non-basic symbols only. `basic` is left unset (-1).
+    /// expansion, so that it holds non-basic symbols only. `basic` is left unset (-1).
     mutating func makeRow(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
         var row = Row(basic: -1, constant: constant)
         for (symbol, coefficient) in terms {
             let slot = basicRow[symbol]
             if slot < 0 {
                 accumulate(symbol, coefficient, into: &row)
+            } else if kinds[symbol] == .external {
+                links.addPending(symbol, coefficient)
             } else {
-                let source = rows[slot]
-                row.constant += coefficient * source.constant
-                for (entry, value) in zip(source.symbols, source.coefficients) {
+                accumulate(rows[slot], times: coefficient, into: &row)
+            }
+        }
+        expandPendingLinks(into: &row)
+        return compacted(row)
+    }
+
+    /// The row `0 = constant + Σ coefficient · symbol` as written, when it can be solved for an
+    /// external symbol that no row holds yet: nothing depends on such a symbol, so its row may
+    /// keep the basic external symbols it mentions as links. Returns nil otherwise.
+    ///
+    /// The subject is the one `subject(for:tag:)` would choose in the expanded row (the lowest
+    /// id among the symbols in no row), so the basis is the same either way.
+    mutating func makeLinkedRow(
+        _ terms: [(symbol: Int, coefficient: Double)], constant: Double
+    ) -> (row: Row, subject: Int)? {
+        guard terms.contains(where: { isFreshExternal($0.symbol) }) else { return nil }
+        var row = Row(basic: -1, constant: constant)
+        for (symbol, coefficient) in terms { accumulate(symbol, coefficient, into: &row) }
+        row = compacted(row)
+        var subject = -1
+        for symbol in row.symbols where isFreshExternal(symbol) && (subject < 0 || symbol < subject) {
+            subject = symbol
+        }
+        return subject >= 0 ? (row, subject) : nil
+    }
+
+    /// Whether `symbol` is an external symbol in no row and not in the objective.
+    private func isFreshExternal(_ symbol: Int) -> Bool {
+        kinds[symbol] == .external && basicRow[symbol] < 0 && columns[symbol].isEmpty
+            && objective.allSatisfy { $0[symbol] == 0 }
+    }
+
+    /// Replaces the links of the row at `slot` (an external row) by their expansions.
+    mutating func expandLinks(ofRowAt slot: Int) {
+        guard rows[slot].symbols.contains(where: { basicRow[$0] >= 0 }) else { return }
+        touchRow(slot)
+        let basic = rows[slot].basic
+        var row = makeRow(Array(zip(rows[slot].symbols, rows[slot].coefficients)), constant: rows[slot].constant)
+        row.basic = basic
+        rows[slot] = row
+        for (position, symbol) in row.symbols.enumerated() { appendToColumn(symbol, slot, position) }
+    }
+
+    /// Expands the pending links, highest rank first: a linked row's own links have lower
+    /// ranks, so each linked row is expanded once, with every coefficient that reaches it.
+    private mutating func expandPendingLinks(into row: inout Row) {
+        while let (symbol, coefficient) = links.popHighestRank() {
+            guard coefficient != 0 else { continue }
+            let slot = basicRow[symbol]
+            row.constant += coefficient * rows[slot].constant
+            for (entry, value) in zip(rows[slot].symbols, rows[slot].coefficients) {
+                if basicRow[entry] >= 0 {
+                    links.addPending(entry, coefficient * value)
+                } else {
                     accumulate(entry, coefficient * value, into: &row)
                 }
             }
         }
-        // Drop entries that cancelled, and clear the scatter array.
+    }
+
+    /// Adds `factor ·` a row without links to a row under construction.
+    private mutating func accumulate(_ source: Row, times factor: Double, into row: inout Row) {
+        row.constant += factor * source.constant
+        for (entry, value) in zip(source.symbols, source.coefficients) {
+            accumulate(entry, factor * value, into: &row)
+        }
+    }
+
+    /// The row without the entries that cancelled; clears the scatter array.
+    private mutating func compacted(_ row: Row) -> Row {
+        var row = row
         var kept = 0
         for index in row.symbols.indices {
             scatter[row.symbols[index]] = -1

@@ -19,6 +19,8 @@ struct Journal {
     var levelCount = 0
     /// Variable ids that got a symbol during the transaction.
     var newExternals: [Int] = []
+    /// Ranks as they were before the transaction changed them, in the order of the changes.
+    var savedRanks: [(symbol: Int, rank: Int)] = []
 }
 
 extension Tableau {
@@ -35,6 +37,7 @@ extension Tableau {
         journal.freeSymbols = freeSymbols
         journal.levelCount = levelPriorities.count
         journal.newExternals.removeAll(keepingCapacity: true)
+        journal.savedRanks.removeAll(keepingCapacity: true)
     }
 
     /// Keeps the changes made since `beginTransaction()`.
@@ -43,11 +46,16 @@ extension Tableau {
         journal.savedRows.removeAll(keepingCapacity: true)
         journal.savedObjective.removeAll(keepingCapacity: true)
         journal.newExternals.removeAll(keepingCapacity: true)
+        journal.savedRanks.removeAll(keepingCapacity: true)
     }
 
     /// Undoes every change made since `beginTransaction()`.
     mutating func rollBack() {
         journal.isActive = false
+        links.valuesChanged()
+        for (symbol, rank) in journal.savedRanks.reversed() where symbol < journal.symbolCount {
+            links.ranks[symbol] = rank
+        }
         // Detach the rows as they are now, then put back the saved ones.
         var detached = journal.savedRows.map(\.slot)
         detached.append(contentsOf: journal.rowCount..<rows.count)
@@ -90,15 +98,18 @@ extension Tableau {
         scatter.removeLast(extra)
         isEnteringCandidate.removeLast(extra)
         for level in objective.indices { objective[level].removeLast(extra) }
+        links.removeLastSymbols(extra)
         freeSymbols = journal.freeSymbols
         journal.savedRows.removeAll(keepingCapacity: true)
         journal.savedObjective.removeAll(keepingCapacity: true)
         journal.newExternals.removeAll(keepingCapacity: true)
+        journal.savedRanks.removeAll(keepingCapacity: true)
     }
 
     /// Saves a row before its first change in the current transaction.
     @inline(__always)
     mutating func touchRow(_ slot: Int) {
+        links.valuesChanged()
         guard journal.isActive, slot < journal.rowCount, journal.rowEpochs[slot] != journal.epoch else { return }
         journal.rowEpochs[slot] = journal.epoch
         journal.savedRows.append((slot, rows[slot]))

@@ -1,4 +1,5 @@
-/// The simplex tableau: rows `basic = constant + Σ coefficient · symbol` over non-basic symbols,
+/// The simplex tableau: rows `basic = constant + Σ coefficient · symbol` over non-basic symbols
+/// (rows of external variables may also refer to other basic external variables, see `Links`),
 /// a column index from each symbol to the rows that contain it, and a lexicographic objective
 /// with one level per optional priority.
 ///
@@ -49,6 +50,9 @@ struct Tableau {
     /// Undo information while a transaction is open.
     var journal = Journal()
 
+    /// Ranks of basic external symbols, expansion scratch and remembered values (see `Links`).
+    var links = Links()
+
     // MARK: Scratch
     /// Position of each symbol in the row being merged, or -1.
     var scatter: [Int] = []
@@ -76,6 +80,7 @@ struct Tableau {
         scatter.append(-1)
         isEnteringCandidate.append(false)
         for level in objective.indices { objective[level].append(0) }
+        links.appendSymbol()
         return id
     }
 
@@ -92,19 +97,6 @@ struct Tableau {
         externalSymbols.set(symbol, for: id)
         if journal.isActive { journal.newExternals.append(id) }
         return symbol
-    }
-
-    func value(ofExternal id: Int) -> Double {
-        guard let symbol = externalSymbols[id] else { return 0 }
-        let row = basicRow[symbol]
-        // `+ 0` turns a computed -0.0 into 0.
-        return row >= 0 ? rows[row].constant + 0 : 0
-    }
-
-    /// The current value of any symbol: its row's constant when basic, else zero.
-    func value(of symbol: Int) -> Double {
-        let row = basicRow[symbol]
-        return row >= 0 ? rows[row].constant : 0
     }
 
     // MARK: - Objective levels
@@ -175,6 +167,7 @@ struct Tableau {
     /// Inserts a row; it must not contain basic symbols.
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int {
+        links.valuesChanged()
         let slot: Int
         if let free = freeRows.popLast() {
             slot = free
@@ -187,6 +180,7 @@ struct Tableau {
         }
         for (position, symbol) in row.symbols.enumerated() { appendToColumn(symbol, slot, position) }
         basicRow[row.basic] = slot
+        rankBasic(row.basic)
         if kinds[row.basic].isRestricted && row.constant < 0 { infeasibleBasics.append(row.basic) }
         return slot
     }
@@ -482,6 +476,7 @@ struct Tableau {
         appendToColumn(leaving, slot, rows[slot].symbols.count - 1)
         basicRow[leaving] = -1
         basicRow[entering] = slot
+        rankBasic(entering)
         substituteEverywhere(entering, slot: slot)
         if kinds[entering].isRestricted && rows[slot].constant < 0 { infeasibleBasics.append(entering) }
     }

@@ -9,7 +9,9 @@ import Testing
     /// a scroll view that nothing positions. The scroll view's position was free and drifted up
     /// by the window's inset every round, growing its own safe-area inset and the stack's, and
     /// the pass never settled. Insets now cover no more than the view, and free sizes rest at
-    /// their smallest, so it settles at once.
+    /// their smallest, so it settles at once. Nothing places the scroll view, so its origin is
+    /// ambiguous (any point solves the layout): the test holds the sizes, the insets and the
+    /// stack's place relative to the scroll view, and that a second pass moves nothing.
     @Test func aFreeScrollViewDoesNotDriftWithItsSafeArea() {
         let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
         let outer = UIStackView(), inner = UIStackView(), scroll = UIScrollView()
@@ -23,11 +25,15 @@ import Testing
             window.layoutIfNeeded()
         }
         #expect(log.isEmpty)
-        #expect(scroll.frame == .zero)
+        #expect(scroll.frame.size == .zero)
         #expect(outer.frame == .zero)
         #expect(outer.safeAreaInsets == .zero)
         // The margins guide is 8 pt in; the filler 227 pt further, with no room: empty.
         #expect(inner.frame == CGRect(x: 235, y: 235, width: 0, height: 0))
+        let settled = scroll.frame
+        window.setNeedsLayout()
+        window.layoutIfNeeded()
+        #expect(scroll.frame == settled)
     }
 
     /// A view of free size below the screen's bottom edge, whose content is centred in its

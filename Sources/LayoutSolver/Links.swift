@@ -1,0 +1,95 @@
+/// Rows of external variables may refer to other basic external variables ("links") instead of
+/// holding their expansions.
+///
+/// In a chain of views each position is the previous one plus a height, so a fully expanded
+/// tableau writes the n-th position in terms of every earlier height's parameters: rows grow
+/// with n, and every pivot near the top rewrites all of them. Kept as links, each position's row
+/// stays as short as its own constraint. Restricted rows and the objective never hold links, so
+/// the simplex steps read exactly the rows they read before; new rows, values and the rare pivot
+/// on an external row expand the links they need.
+///
+/// A link always points to a symbol of lower rank (ranks grow as symbols become basic), which
+/// keeps links free of cycles and lets an expansion visit each linked row once, highest rank
+/// first, after every coefficient that reaches it has been summed.
+struct Links {
+    /// Per symbol: the rank it got when it last became basic.
+    var ranks: [Int] = []
+    var nextRank = 0
+
+    // MARK: Expansion scratch
+    /// Per symbol: the coefficient of a linked symbol still to expand, and whether it has one.
+    var pending: [Double] = []
+    var isPending: [Bool] = []
+    /// Pending symbols, a max-heap on rank.
+    var heap: [Int] = []
+
+    // MARK: Remembered values
+    /// Per symbol: the value of a basic external symbol, valid while its stamp is `epoch`.
+    var values: [Double] = []
+    var stamps: [Int] = []
+    var epoch = 1
+    var stack: [Int] = []
+
+    mutating func appendSymbol() {
+        ranks.append(0)
+        pending.append(0)
+        isPending.append(false)
+        values.append(0)
+        stamps.append(0)
+    }
+
+    mutating func removeLastSymbols(_ count: Int) {
+        ranks.removeLast(count)
+        pending.removeLast(count)
+        isPending.removeLast(count)
+        values.removeLast(count)
+        stamps.removeLast(count)
+    }
+
+    /// Forgets every remembered value (a row changed).
+    @inline(__always)
+    mutating func valuesChanged() {
+        epoch &+= 1
+    }
+
+    /// Adds `coefficient` to the pending expansion of `symbol`.
+    mutating func addPending(_ symbol: Int, _ coefficient: Double) {
+        if isPending[symbol] {
+            pending[symbol] += coefficient
+            return
+        }
+        isPending[symbol] = true
+        pending[symbol] = coefficient
+        heap.append(symbol)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard ranks[heap[parent]] < ranks[heap[child]] else { break }
+            heap.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    /// Takes the pending symbol of highest rank and its summed coefficient.
+    mutating func popHighestRank() -> (symbol: Int, coefficient: Double)? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var largest = parent
+                if left < heap.count && ranks[heap[left]] > ranks[heap[largest]] { largest = left }
+                if right < heap.count && ranks[heap[right]] > ranks[heap[largest]] { largest = right }
+                if largest == parent { break }
+                heap.swapAt(parent, largest)
+                parent = largest
+            }
+        }
+        isPending[top] = false
+        let coefficient = pending[top]
+        pending[top] = 0
+        return (top, coefficient)
+    }
+}

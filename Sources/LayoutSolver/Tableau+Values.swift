@@ -1,0 +1,53 @@
+// Reading the solution: a basic symbol's value is its row's constant plus the values of the
+// basic symbols its row links to (see `Links`); a non-basic symbol is zero.
+
+extension Tableau {
+    /// The current value of the variable with id `id`; 0 for a variable the tableau has not seen.
+    mutating func value(ofExternal id: Int) -> Double {
+        guard let symbol = externalSymbols[id] else { return 0 }
+        // `+ 0` turns a computed -0.0 into 0.
+        return value(of: symbol) + 0
+    }
+
+    /// The current value of any symbol. Values of linked rows are remembered until a row
+    /// changes, so reading every variable costs the total length of their rows.
+    mutating func value(of symbol: Int) -> Double {
+        guard basicRow[symbol] >= 0 else { return 0 }
+        let epoch = links.epoch
+        if links.stamps[symbol] == epoch { return links.values[symbol] }
+        // Depth first without recursion: a chain of thousands of views links thousands deep.
+        links.stack.append(symbol)
+        while let top = links.stack.last {
+            if links.stamps[top] == epoch {
+                links.stack.removeLast()
+                continue
+            }
+            let slot = basicRow[top]
+            var sum = rows[slot].constant
+            var waiting = false
+            for (entry, coefficient) in zip(rows[slot].symbols, rows[slot].coefficients) where basicRow[entry] >= 0 {
+                if links.stamps[entry] == epoch {
+                    sum += coefficient * links.values[entry]
+                } else {
+                    links.stack.append(entry)
+                    waiting = true
+                }
+            }
+            if !waiting {
+                links.values[top] = sum
+                links.stamps[top] = epoch
+                links.stack.removeLast()
+            }
+        }
+        return links.values[symbol]
+    }
+
+    /// Gives `symbol`, which just became basic, the next rank, so that rows made later may
+    /// link to it.
+    mutating func rankBasic(_ symbol: Int) {
+        guard kinds[symbol] == .external else { return }
+        if journal.isActive { journal.savedRanks.append((symbol, links.ranks[symbol])) }
+        links.nextRank += 1
+        links.ranks[symbol] = links.nextRank
+    }
+}
