@@ -139,14 +139,14 @@ extension Solver {
     /// `updateVariables()` or `value(of:)`, so several suggestions are solved together.
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard value.isFinite else { throw .nonFinite("suggested value \(value) for \(variable)") }
-        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
-        edit.value = value
-        edits[variable] = edit
-        var record = records[ObjectIdentifier(edit.constraint)]!
-        let delta = -value - record.constant
-        record.constant = -value
-        records[ObjectIdentifier(edit.constraint)] = record
-        _ = tableau.applyConstantChange(marker: record.tag.marker, delta: delta)
+        guard let index = edits.index(forKey: variable) else { throw .unknownEditVariable(variable) }
+        edits.values[index].value = value
+        let key = ObjectIdentifier(edits.values[index].constraint)
+        // Read and changed in place (a call made once per frame of a drag); an edit variable
+        // always has its constraint's record.
+        let record = records[key]!
+        records[key]!.constant = -value
+        _ = tableau.applyConstantChange(marker: record.tag.marker, delta: -value - record.constant)
         needsDualOptimization = true
     }
 

@@ -171,14 +171,32 @@ extension Tableau {
             return true
         }
         var holds = true
-        for target in liveColumn(marker) {
+        // One pass over the column, unsorted, that also drops its stale and repeated slots and
+        // refreshes its hints: a drag changes one constant per frame.
+        if slotMarks.count < rows.count { growSlotScratch() }
+        mergeStamp += 1
+        let stamp = mergeStamp
+        var infeasible: [(slot: Int, basic: Int)] = []
+        var column = columns[marker]
+        columns[marker] = []
+        var kept = 0
+        for entry in column {
+            let target = ColumnEntry.slot(entry)
+            guard slotMarks[target] != stamp, let position = position(of: marker, at: entry) else { continue }
+            slotMarks[target] = stamp
+            column[kept] = ColumnEntry.make(slot: target, position: position)
+            kept += 1
             touchRow(target)
-            let coefficient = rows[target].coefficient(of: marker)
-            rows[target].constant += coefficient * delta / sign
+            rows[target].constant += rows[target].coefficients[position] * delta / sign
             let basic = rows[target].basic
-            if kinds[basic].isRestricted && rows[target].constant < 0 { infeasibleBasics.append(basic) }
+            if kinds[basic].isRestricted && rows[target].constant < 0 { infeasible.append((target, basic)) }
             if kinds[basic] == .dummy && abs(rows[target].constant) >= Self.epsilon { holds = false }
         }
+        column.removeLast(column.count - kept)
+        columns[marker] = column
+        // Repaired in the order of their slots, as before the column was read unsorted.
+        infeasible.sort { $0.slot < $1.slot }
+        infeasibleBasics.append(contentsOf: infeasible.map(\.basic))
         for level in objective.indices where objective[level][marker] != 0 {
             objectiveConstants[level] += objective[level][marker] * delta / sign
         }

@@ -308,17 +308,20 @@ struct Tableau {
         for entry in source.symbols { markCandidate(entry) }
     }
 
+    /// Makes the per-slot scratch arrays twice as long as the row array.
+    mutating func growSlotScratch() {
+        let count = rows.count * 2
+        slotMarks = [Int](repeating: 0, count: count)
+        slotSeen = [Int](repeating: 0, count: count)
+        slotStale = [Int](repeating: 0, count: count)
+        slotFactors = [Double](repeating: 0, count: count)
+    }
+
     /// `target += a · source` for every target, `a` being the coefficient of the replaced
     /// symbol at the target's `position`, walking the source symbols' columns instead of the
     /// target rows. The same sums as `merge(_:into:replacing:)`, entry for entry.
     private mutating func substituteByColumns(_ source: Row, into targets: [(slot: Int, position: Int)]) {
-        if slotMarks.count < rows.count {
-            let count = rows.count * 2
-            slotMarks = [Int](repeating: 0, count: count)
-            slotSeen = [Int](repeating: 0, count: count)
-            slotStale = [Int](repeating: 0, count: count)
-            slotFactors = [Double](repeating: 0, count: count)
-        }
+        if slotMarks.count < rows.count { growSlotScratch() }
         mergeStamp += 1
         let targetStamp = mergeStamp
         for target in targets {
