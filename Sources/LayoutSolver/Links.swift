@@ -20,8 +20,15 @@ struct Links {
     /// Per symbol: the coefficient of a linked symbol still to expand, and whether it has one.
     var pending: [Double] = []
     var isPending: [Bool] = []
-    /// Pending symbols, a max-heap on rank.
-    var heap: [Int] = []
+    /// Pending symbols, highest rank first.
+    var heap = MinHeap<Pending>()
+
+    /// A pending symbol, ordered so that the highest rank comes first.
+    struct Pending: Comparable {
+        let negatedRank: Int
+        let symbol: Int
+        static func < (left: Pending, right: Pending) -> Bool { left.negatedRank < right.negatedRank }
+    }
 
     // MARK: Remembered values
     /// Per symbol: the value of a basic external symbol, valid while its stamp is `epoch`.
@@ -60,33 +67,12 @@ struct Links {
         }
         isPending[symbol] = true
         pending[symbol] = coefficient
-        heap.append(symbol)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard ranks[heap[parent]] < ranks[heap[child]] else { break }
-            heap.swapAt(parent, child)
-            child = parent
-        }
+        heap.insert(Pending(negatedRank: -ranks[symbol], symbol: symbol))
     }
 
     /// Takes the pending symbol of highest rank and its summed coefficient.
     mutating func popHighestRank() -> (symbol: Int, coefficient: Double)? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var parent = 0
-            while true {
-                let left = 2 * parent + 1, right = left + 1
-                var largest = parent
-                if left < heap.count && ranks[heap[left]] > ranks[heap[largest]] { largest = left }
-                if right < heap.count && ranks[heap[right]] > ranks[heap[largest]] { largest = right }
-                if largest == parent { break }
-                heap.swapAt(parent, largest)
-                parent = largest
-            }
-        }
+        guard let top = heap.removeMin()?.symbol else { return nil }
         isPending[top] = false
         let coefficient = pending[top]
         pending[top] = 0

@@ -10,30 +10,24 @@ extension Tableau {
             guard let slot = primalLeavingRow(for: entering) else {
                 // The objective is bounded below (it sums non-negative errors), so this only
                 // happens for a symbol whose cost is numerically zero: stop looking at it.
+                _ = enteringCandidates.removeMin()
                 isEnteringCandidate[entering] = false
-                enteringCandidates.removeAll { $0 == entering }
                 continue
             }
             pivot(slot: slot, entering: entering)
         }
     }
 
-    /// The lowest-id non-basic, non-dummy symbol with a negative reduced cost.
+    /// The lowest-id non-basic, non-dummy symbol with a negative reduced cost, left at the top
+    /// of the candidates. Candidates found unable to enter are dropped on the way; a change of
+    /// their cost marks them again.
     mutating func nextEnteringSymbol() -> Int? {
-        var best = -1
-        var index = 0
-        while index < enteringCandidates.count {
-            let symbol = enteringCandidates[index]
-            if basicRow[symbol] < 0 && kinds[symbol] != .dummy && hasNegativeReducedCost(symbol) {
-                if best < 0 || symbol < best { best = symbol }
-                index += 1
-            } else {
-                isEnteringCandidate[symbol] = false
-                enteringCandidates.swapAt(index, enteringCandidates.count - 1)
-                enteringCandidates.removeLast()
-            }
+        while let symbol = enteringCandidates.min {
+            if basicRow[symbol] < 0 && kinds[symbol] != .dummy && hasNegativeReducedCost(symbol) { return symbol }
+            _ = enteringCandidates.removeMin()
+            isEnteringCandidate[symbol] = false
         }
-        return best >= 0 ? best : nil
+        return nil
     }
 
     /// The row whose restricted basic symbol reaches zero first as `entering` grows.

@@ -86,7 +86,7 @@ extension Tableau {
         objectiveConstants = journal.objectiveConstants
         for id in journal.newExternals { externalSymbols.remove(id) }
 
-        for symbol in enteringCandidates where symbol < journal.symbolCount { isEnteringCandidate[symbol] = false }
+        for symbol in enteringCandidates.elements where symbol < journal.symbolCount { isEnteringCandidate[symbol] = false }
         enteringCandidates.removeAll()
         infeasibleBasics.removeAll()
 

@@ -41,7 +41,7 @@ struct Tableau {
     /// The levels from the highest priority down.
     var levelOrder: [Int] = []
     /// Non-basic symbols whose reduced cost may have turned negative since the last look.
-    var enteringCandidates: [Int] = []
+    var enteringCandidates = MinHeap<Int>()
     var isEnteringCandidate: [Bool] = []
 
     /// Restricted basic symbols whose row may have a negative constant.
@@ -131,7 +131,7 @@ struct Tableau {
     mutating func markCandidate(_ symbol: Int) {
         if !isEnteringCandidate[symbol] {
             isEnteringCandidate[symbol] = true
-            enteringCandidates.append(symbol)
+            enteringCandidates.insert(symbol)
         }
     }
 
