@@ -10,24 +10,39 @@ extension Tableau {
             guard let slot = primalLeavingRow(for: entering) else {
                 // The objective is bounded below (it sums non-negative errors), so this only
                 // happens for a symbol whose cost is numerically zero: stop looking at it.
-                _ = enteringCandidates.removeMin()
-                isEnteringCandidate[entering] = false
+                _ = readyToEnter.removeMin()
+                isReadyToEnter[entering] = false
                 continue
             }
             pivot(slot: slot, entering: entering)
         }
     }
 
-    /// The lowest-id non-basic, non-dummy symbol with a negative reduced cost, left at the top
-    /// of the candidates. Candidates found unable to enter are dropped on the way; a change of
-    /// their cost marks them again.
+    /// The lowest-id non-basic, non-dummy symbol with a negative reduced cost (Bland's rule).
+    ///
+    /// A pivot changes the costs of its row's symbols only, and marks them; so the symbols
+    /// marked since the last call are checked once, those able to enter join a min-heap, and
+    /// the heap's top is checked again before it is returned (it stays at the top).
     mutating func nextEnteringSymbol() -> Int? {
-        while let symbol = enteringCandidates.min {
-            if basicRow[symbol] < 0 && kinds[symbol] != .dummy && hasNegativeReducedCost(symbol) { return symbol }
-            _ = enteringCandidates.removeMin()
+        for symbol in enteringCandidates {
             isEnteringCandidate[symbol] = false
+            if !isReadyToEnter[symbol] && canEnter(symbol) {
+                isReadyToEnter[symbol] = true
+                readyToEnter.insert(symbol)
+            }
+        }
+        enteringCandidates.removeAll(keepingCapacity: true)
+        while let symbol = readyToEnter.min {
+            if canEnter(symbol) { return symbol }
+            _ = readyToEnter.removeMin()
+            isReadyToEnter[symbol] = false
         }
         return nil
+    }
+
+    /// Whether `symbol` is non-basic, not a dummy, and lowers the objective by rising.
+    private func canEnter(_ symbol: Int) -> Bool {
+        basicRow[symbol] < 0 && kinds[symbol] != .dummy && hasNegativeReducedCost(symbol)
     }
 
     /// The row whose restricted basic symbol reaches zero first as `entering` grows.

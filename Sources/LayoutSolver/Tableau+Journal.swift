@@ -86,8 +86,10 @@ extension Tableau {
         objectiveConstants = journal.objectiveConstants
         for id in journal.newExternals { externalSymbols.remove(id) }
 
-        for symbol in enteringCandidates.elements where symbol < journal.symbolCount { isEnteringCandidate[symbol] = false }
+        for symbol in enteringCandidates where symbol < journal.symbolCount { isEnteringCandidate[symbol] = false }
         enteringCandidates.removeAll()
+        for symbol in readyToEnter.elements where symbol < journal.symbolCount { isReadyToEnter[symbol] = false }
+        readyToEnter.removeAll()
         infeasibleBasics.removeAll()
 
         let extra = kinds.count - journal.symbolCount
@@ -97,6 +99,7 @@ extension Tableau {
         for symbol in columns.indices { columns[symbol].removeAll { ColumnEntry.slot($0) >= journal.rowCount } }
         scatter.removeLast(extra)
         isEnteringCandidate.removeLast(extra)
+        isReadyToEnter.removeLast(extra)
         for level in objective.indices { objective[level].removeLast(extra) }
         links.removeLastSymbols(extra)
         freeSymbols = journal.freeSymbols

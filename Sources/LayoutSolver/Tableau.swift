@@ -41,8 +41,12 @@ struct Tableau {
     /// The levels from the highest priority down.
     var levelOrder: [Int] = []
     /// Non-basic symbols whose reduced cost may have turned negative since the last look.
-    var enteringCandidates = MinHeap<Int>()
+    var enteringCandidates: [Int] = []
     var isEnteringCandidate: [Bool] = []
+    /// Candidates found able to enter, lowest id first; an entry may have turned unable since
+    /// (it is checked again when it reaches the top).
+    var readyToEnter = MinHeap<Int>()
+    var isReadyToEnter: [Bool] = []
 
     /// Restricted basic symbols whose row may have a negative constant.
     var infeasibleBasics: [Int] = []
@@ -79,6 +83,7 @@ struct Tableau {
         columns.append([])
         scatter.append(-1)
         isEnteringCandidate.append(false)
+        isReadyToEnter.append(false)
         for level in objective.indices { objective[level].append(0) }
         links.appendSymbol()
         return id
@@ -131,7 +136,7 @@ struct Tableau {
     mutating func markCandidate(_ symbol: Int) {
         if !isEnteringCandidate[symbol] {
             isEnteringCandidate[symbol] = true
-            enteringCandidates.insert(symbol)
+            enteringCandidates.append(symbol)
         }
     }
 
