@@ -19,7 +19,8 @@ extension Solver {
         guard !fresh.isEmpty else { return }
         resolvePendingEdits()
         for variable in fresh where stays[variable] == nil {
-            let stay = Constraint(Expression(variable), .equal, priority: Self.stayPriority, name: "stay \(variable)")
+            // Named once for all: its description shows the variable.
+            let stay = Constraint(Expression(variable), .equal, priority: Self.stayPriority, name: "stay")
             // An optional constraint always enters the tableau.
             try? insert(stay, isEdit: true, optimizeNow: false, rollback: false)
             stays[variable] = stay

@@ -5,27 +5,27 @@ import LayoutSolver
 /// Accumulates `constant + Σ coefficient · variable`, merging repeated variables, so that
 /// expressions such as `R − a − (R − b)` reach the solver without cancelled terms.
 struct HeadlessLinearBuilder {
-    private var coefficients: [Variable: Double] = [:]
-    private var order: [Variable] = []
+    // A handful of terms: a linear search beats hashing.
+    private var variables: [Variable] = []
+    private var coefficients: [Double] = []
     var constant: Double = 0
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         guard coefficient != 0 else { return }
-        if let existing = coefficients[variable] {
-            coefficients[variable] = existing + coefficient
+        if let index = variables.firstIndex(where: { $0.id == variable.id }) {
+            coefficients[index] += coefficient
         } else {
-            coefficients[variable] = coefficient
-            order.append(variable)
+            variables.append(variable)
+            coefficients.append(coefficient)
         }
     }
 
     /// The expression, without terms whose coefficients cancelled.
     var expression: SolverExpression {
         var terms: [Term] = []
-        terms.reserveCapacity(order.count)
-        for variable in order {
-            let coefficient = coefficients[variable]!
-            if abs(coefficient) > 1e-12 { terms.append(Term(variable, coefficient)) }
+        terms.reserveCapacity(variables.count)
+        for (variable, coefficient) in zip(variables, coefficients) where abs(coefficient) > 1e-12 {
+            terms.append(Term(variable, coefficient))
         }
         return SolverExpression(terms, constant: constant)
     }
