@@ -177,26 +177,15 @@ extension Solver {
         largestConstant = max(largestConstant, abs(constant))
         for term in constraint.expression.terms { largestCoefficient = max(largestCoefficient, abs(term.coefficient)) }
         var (row, tag, level, linkedSubject) = makeRow(for: constraint, constant: constant)
-        if linkedSubject == nil && !optimizeNow && tableau.subject(for: row, tag: tag) == nil
-            && !tableau.hasOnlyDummies(row) {
-            // A batch defers optimisation, but a row that starts infeasible is brought in by
-            // dual simplex, which needs an optimal objective; optimising moves the basis, so the
-            // row is expressed in it again.
-            tableau.optimize()
-            row = tableau.makeRow(Array(zip(row.symbols, row.coefficients)), constant: row.constant)
-        }
         let record = ConstraintRecord(
             constraint: constraint, sequence: nextSequence, tag: tag, level: level, constant: constant, isEdit: isEdit)
-        if let subject = linkedSubject ?? tableau.subject(for: row, tag: tag) {
-            tableau.insert(row, solvedFor: subject)
-        } else if tableau.hasOnlyDummies(row) {
-            guard abs(row.constant) < Tableau.epsilon else {
-                tableau.releaseSymbol(tag.marker)
-                throw unsatisfiable(constraint, constant: constant, certificate: row.symbols)
-            }
-            // Redundant with the required equalities present: keep it on its dummy marker.
-            tableau.insert(row, solvedFor: tag.marker)
-        } else {
+        switch tableau.enter(&row, tag: tag, linkedSubject: linkedSubject, optimizingFirst: !optimizeNow) {
+        case .entered:
+            break
+        case .contradicts:
+            tableau.releaseSymbol(tag.marker)
+            throw unsatisfiable(constraint, constant: constant, certificate: row.symbols)
+        case .startsInfeasible:
             try insertInfeasible(row, tag: tag, constraint: constraint, constant: constant, rollback: rollback)
         }
         records[ObjectIdentifier(constraint)] = record

@@ -138,6 +138,42 @@ extension Tableau {
         row.symbols.allSatisfy { kinds[$0] == .dummy }
     }
 
+    /// How a constraint's row went into the tableau.
+    enum Entry {
+        /// Solved for a subject, or kept on its marker as a redundant required equality.
+        case entered
+        /// Only dummies and a constant that is not zero: it contradicts the required equalities.
+        case contradicts
+        /// No subject keeps it feasible: dual simplex or an artificial variable must bring it in.
+        case startsInfeasible
+    }
+
+    /// Enters a constraint's row when it can go in directly: solved for `linkedSubject` (see
+    /// `makeLinkedRow`) or for `subject(for:tag:)`, or kept on its dummy marker when only
+    /// dummies remain and the constant is zero (redundant with the required equalities).
+    ///
+    /// With `optimizingFirst` (a batch that defers optimisation), a row that starts infeasible
+    /// is left for dual simplex, which needs an optimal objective: the objective is optimised
+    /// first, and as that moves the basis, `row` is expressed in it again.
+    mutating func enter(_ row: inout Row, tag: Tag, linkedSubject: Int?, optimizingFirst: Bool) -> Entry {
+        if let linkedSubject {
+            insert(row, solvedFor: linkedSubject)
+            return .entered
+        }
+        if optimizingFirst && subject(for: row, tag: tag) == nil && !hasOnlyDummies(row) {
+            optimize()
+            row = makeRow(Array(zip(row.symbols, row.coefficients)), constant: row.constant)
+        }
+        if let subject = subject(for: row, tag: tag) {
+            insert(row, solvedFor: subject)
+            return .entered
+        }
+        guard hasOnlyDummies(row) else { return .startsInfeasible }
+        guard abs(row.constant) < Self.epsilon else { return .contradicts }
+        insert(row, solvedFor: tag.marker)
+        return .entered
+    }
+
     /// Solves the implicit row `0 = constant + Σ` for `subject` and enters it into the tableau.
     mutating func insert(_ row: Row, solvedFor subject: Int) {
         var row = row
