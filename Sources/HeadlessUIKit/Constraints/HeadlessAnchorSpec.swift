@@ -32,6 +32,12 @@ import Foundation
         return layoutItem.map { [$0] } ?? []
     }
 
+    /// The first of `items`, without building the list.
+    var firstItem: (any HeadlessLayoutItem)? {
+        if let offset { return offset.from.firstItem ?? offset.to.firstItem }
+        return layoutItem
+    }
+
     /// Whether every item the anchor names is still a view or layout guide.
     var headlessAllItemsExist: Bool {
         if let offset { return offset.from.headlessAllItemsExist && offset.to.headlessAllItemsExist }

@@ -6,7 +6,7 @@ extension NSLayoutConstraint {
     /// Whether leading and trailing resolve right to left: the first item's view decides
     /// (uikit-model.md §3.2).
     var headlessRightToLeft: Bool {
-        guard headlessIsDirectional, let view = firstSpec.items.first?.headlessHierarchyView else { return false }
+        guard headlessIsDirectional, let view = firstSpec.firstItem?.headlessHierarchyView else { return false }
         return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
@@ -27,7 +27,7 @@ extension NSLayoutConstraint {
         }
         builder.constant -= Double(constant)
         if !positions.cancel {
-            guard let reference = headlessContainer ?? firstSpec.items.first?.headlessHierarchyView else { return nil }
+            guard let reference = headlessContainer ?? firstSpec.firstItem?.headlessHierarchyView else { return nil }
             let variables = reference.headlessVariables
             builder.add(variables.minX, positions.mirroredX - positions.x)
             builder.add(variables.width, positions.mirroredX)
