@@ -1,8 +1,8 @@
 // layout-bench: a feed of 100 cells × 10 views built with anchors, laid out, then resized 10
 // times; HeadlessUIKit's time next to LayoutSolver's for the same constraints; a stack-view feed;
 // and layouts full of conflicting required constraints. Release build:
-//   swift run -c release layout-bench [--runs N] [--only conflicts|labels|form]
-//     with --only labels: [--sizes 100,200,…] [--shapes independent,chained,…]
+//   swift run -c release layout-bench [--runs N] [--only conflicts|labels|edits|form]
+//     with --only labels or edits: [--sizes 100,200,…]; labels also [--shapes independent,chained,…]
 // Lines follow ../shared/bench/README.md: `NAME WORKLOAD runs=… median_us=… … | check`.
 
 import Foundation
@@ -60,8 +60,9 @@ let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 
 MainActor.assumeIsolated {
     if only == "conflicts" { return conflictFeedBenchmark() }
+    let sizes = arguments.firstIndex(of: "--sizes").map { arguments[$0 + 1].split(separator: ",").compactMap { Int($0) } }
+    if only == "edits" { return labelEditBenchmark(sizes: sizes ?? [100, 200, 400, 800, 1600]) }
     if only == "labels" {
-        let sizes = arguments.firstIndex(of: "--sizes").map { arguments[$0 + 1].split(separator: ",").compactMap { Int($0) } }
         let shapes = arguments.firstIndex(of: "--shapes").map { arguments[$0 + 1].split(separator: ",").compactMap { LabelFeedShape(rawValue: String($0)) } }
         return labelFeedBenchmark(sizes: sizes ?? [100, 200, 400, 800, 1600], shapes: shapes ?? LabelFeedShape.allCases)
     }
