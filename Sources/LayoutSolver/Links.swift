@@ -31,7 +31,8 @@ struct Links {
     }
 
     // MARK: Remembered values
-    /// Per symbol: the value of a basic external symbol, valid while its stamp is `epoch`.
+    /// Per symbol: the value of a basic symbol, valid while its stamp is `epoch` (a changed row
+    /// resets the stamps it reaches; a rollback moves the epoch on, forgetting them all).
     var values: [Double] = []
     var stamps: [Int] = []
     var epoch = 1
@@ -53,7 +54,7 @@ struct Links {
         stamps.removeLast(count)
     }
 
-    /// Forgets every remembered value (a row changed).
+    /// Forgets every remembered value.
     @inline(__always)
     mutating func valuesChanged() {
         epoch &+= 1

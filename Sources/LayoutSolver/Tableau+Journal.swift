@@ -109,10 +109,12 @@ extension Tableau {
         journal.savedRanks.removeAll(keepingCapacity: true)
     }
 
-    /// Saves a row before its first change in the current transaction.
+    /// Saves a row before its first change in the current transaction, and forgets the values
+    /// the change may move: its basic symbol's and those of the rows that link to it.
     @inline(__always)
     mutating func touchRow(_ slot: Int) {
-        links.valuesChanged()
+        let basic = rows[slot].basic
+        if basic >= 0 && links.stamps[basic] == links.epoch { forgetValue(of: basic) }
         guard journal.isActive, slot < journal.rowCount, journal.rowEpochs[slot] != journal.epoch else { return }
         journal.rowEpochs[slot] = journal.epoch
         journal.savedRows.append((slot, rows[slot]))

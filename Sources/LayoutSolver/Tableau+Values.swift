@@ -9,8 +9,8 @@ extension Tableau {
         return value(of: symbol) + 0
     }
 
-    /// The current value of any symbol. Values of linked rows are remembered until a row
-    /// changes, so reading every variable costs the total length of their rows.
+    /// The current value of any symbol. Values are remembered until their row, or a row they
+    /// link to, changes; reading every variable after a change costs what the change reached.
     mutating func value(of symbol: Int) -> Double {
         guard basicRow[symbol] >= 0 else { return 0 }
         let epoch = links.epoch
@@ -40,6 +40,23 @@ extension Tableau {
             }
         }
         return links.values[symbol]
+    }
+
+    /// Forgets the remembered value of `symbol` and of every symbol whose row links to it,
+    /// directly or through other links. A remembered value's links are remembered too, so the
+    /// walk stops at symbols already forgotten.
+    mutating func forgetValue(of symbol: Int) {
+        links.stamps[symbol] = 0
+        links.stack.append(symbol)
+        while let forgotten = links.stack.popLast() {
+            for entry in columns[forgotten] {
+                let basic = rows[ColumnEntry.slot(entry)].basic
+                if basic >= 0 && links.stamps[basic] == links.epoch {
+                    links.stamps[basic] = 0
+                    links.stack.append(basic)
+                }
+            }
+        }
     }
 
     /// Gives `symbol`, which just became basic, the next rank, so that rows made later may

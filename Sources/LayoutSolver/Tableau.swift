@@ -169,10 +169,9 @@ struct Tableau {
 
     // MARK: - Rows
 
-    /// Inserts a row; it must not contain basic symbols.
+    /// Inserts a row; it may contain basic symbols only as links from an external row.
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int {
-        links.valuesChanged()
         let slot: Int
         if let free = freeRows.popLast() {
             slot = free

@@ -3,8 +3,10 @@ import Foundation
 import LayoutSolver
 
 /// The four solver variables of a view or layout guide: its alignment rectangle in the
-/// coordinate space of its hierarchy's root (uikit-model.md §3.1).
-struct HeadlessItemVariables {
+/// coordinate space of its hierarchy's root (uikit-model.md §3.1). A class: the layout pass
+/// reads an item's variables for every view, and a reference costs one retain where four named
+/// variables cost four.
+final class HeadlessItemVariables: Sendable {
     let minX: Variable
     let minY: Variable
     let width: Variable
