@@ -8,11 +8,8 @@ struct MinHeapTests {
     @Test func removesInAscendingOrder() {
         var heap = MinHeap<Int>()
         var model: [Int] = []
-        var state: UInt64 = 7
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(state >> 40) % 1_000
-        }
+        var random = SplitMix64(seed: 7)
+        func next() -> Int { Int(random.next() % 1_000) }
         for step in 0..<5_000 {
             if step % 3 == 2 {
                 let expected = model.min()

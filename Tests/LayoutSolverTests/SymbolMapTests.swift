@@ -7,7 +7,7 @@ import Testing
 struct SymbolMapTests {
     @Test(arguments: [1, 2, 3, 4, 5])
     func agreesWithADictionary(seed: UInt64) {
-        var generator = SplitMix(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var map = SymbolMap()
         var model: [Int: Int] = [:]
         // Random keys land at random slots (consecutive ones would spread evenly); a pool of
@@ -27,18 +27,5 @@ struct SymbolMapTests {
         for key in keys {
             #expect(map[key] == model[key], "key \(key)")
         }
-    }
-}
-
-/// A small deterministic generator for the test's random choices.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
