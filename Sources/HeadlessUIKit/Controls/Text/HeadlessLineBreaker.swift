@@ -72,6 +72,8 @@ struct HeadlessLineBreaker {
     private func wrap(_ clusters: [Character], paragraph: Int) -> [Line] {
         var lines: [Line] = []
         var line = Line(paragraph: paragraph, start: 0)
+        // Each cluster's advance, once: a word is measured whole, then cluster by cluster.
+        let advances = clusters.map(advance)
         var index = 0
         while index < clusters.count {
             // The next word (one cluster when wrapping by characters) and the spaces after it.
@@ -83,13 +85,13 @@ struct HeadlessLineBreaker {
                 }
             }
             let word = clusters[index..<end]
-            let wordWidth = word.reduce(0) { $0 + advance($1) }
+            let wordWidth = advances[index..<end].reduce(0, +)
             if !line.clusters.isEmpty, !word.isEmpty, line.width + wordWidth > maxWidth + 1e-7 {
                 lines.append(line)
                 line = Line(paragraph: paragraph, start: index)
             }
             for character in word {
-                let width = advance(character)
+                let width = advances[index]
                 if !line.clusters.isEmpty, line.width + width > maxWidth + 1e-7 {
                     lines.append(line)
                     line = Line(paragraph: paragraph, start: index)
@@ -101,7 +103,7 @@ struct HeadlessLineBreaker {
             }
             while index < clusters.count, clusters[index] == " " {
                 line.clusters.append(" ")
-                line.width += advance(" ")
+                line.width += advances[index]
                 index += 1
             }
         }
