@@ -36,6 +36,7 @@ struct Links {
     var values: [Double] = []
     var stamps: [Int] = []
     var epoch = 1
+    /// Scratch for the walks that compute and forget values (no recursion: chains are deep).
     var stack: [Int] = []
 
     mutating func appendSymbol() {
