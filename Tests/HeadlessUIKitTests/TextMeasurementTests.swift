@@ -68,6 +68,24 @@ import Testing
         #expect(measure("abc", width: 0).lineCount == 3)
     }
 
+    @Test func asciiTextAndClusterTextBreakAlike() {
+        // ASCII text is read byte by byte; one "é" (8.5 wide, as "e") makes the model read
+        // grapheme clusters. Both must give the same lines, paragraphs and truncation.
+        let text = "Lines  break\r\nafter spaces;\rwords longer than a line break inside\n\nend "
+        for (width, lines, mode) in [(60.0, 0, NSLineBreakMode.byWordWrapping), (60, 4, .byTruncatingTail),
+                                     (47, 0, .byCharWrapping), (90, 3, .byTruncatingMiddle),
+                                     (.greatestFiniteMagnitude, 2, .byTruncatingHead)] {
+            let ascii = measure(text, width: width, lines: lines, mode: mode)
+            let clusters = measure(text.replacingOccurrences(of: "e", with: "é"), width: width, lines: lines, mode: mode)
+            #expect(ascii.size == clusters.size)
+            #expect(ascii.lines.map { $0.text.replacingOccurrences(of: "e", with: "é") } == clusters.lines.map(\.text))
+            #expect(ascii.lines.map(\.width) == clusters.lines.map(\.width))
+        }
+        // "\r\n" is one break: five paragraphs, the fourth empty.
+        #expect(measure(text).lines.map(\.text)
+            == ["Lines  break", "after spaces;", "words longer than a line break inside", "", "end"])
+    }
+
     private struct FixedMeasurer: HeadlessTextMeasuring {
         func measure(_ text: String, font: UIFont, maxWidth: CGFloat, numberOfLines: Int,
                      lineBreakMode: NSLineBreakMode) -> HeadlessTextLayout {

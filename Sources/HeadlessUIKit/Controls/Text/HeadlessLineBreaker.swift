@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// Greedy line breaking and last-line truncation for `HeadlessDynamicTypeTextModel`
-/// (uikit-model.md §11.3), with the advance of each grapheme cluster given by a closure.
+/// Greedy line breaking and last-line truncation for `HeadlessDynamicTypeTextModel`, with the
+/// advance of each grapheme cluster given by a closure.
 struct HeadlessLineBreaker {
     /// The ellipsis that marks truncated text.
     static let ellipsis: Character = "\u{2026}"
@@ -20,101 +20,90 @@ struct HeadlessLineBreaker {
         self.advance = advance
     }
 
-    /// One line being built: its clusters, and where it came from in its paragraph.
+    /// One line being built: where it lies in its paragraph and how wide it is.
     private struct Line {
-        var clusters: [Character] = []
+        /// Index of the paragraph and the range of the line's clusters in it.
+        var paragraph = 0
+        var start = 0
+        var end = 0
+        /// Where the line ends without its trailing spaces.
+        var visibleEnd = 0
         /// The width including trailing spaces.
         var width: CGFloat = 0
         /// The width without trailing spaces.
         var visibleWidth: CGFloat = 0
-        /// Index of the paragraph and of the line's first cluster in it.
-        var paragraph = 0
-        var start = 0
+
+        var isEmpty: Bool { end == start }
     }
 
     /// The lines of `text`, at most `numberOfLines` of them when that is positive.
     mutating func lines(of text: String, numberOfLines: Int) -> [HeadlessTextLine] {
-        let paragraphs = Self.paragraphs(of: text)
+        let paragraphs = HeadlessTextParagraph.paragraphs(of: text, advance: advance)
         var lines: [Line] = []
         for (index, paragraph) in paragraphs.enumerated() {
-            lines += wrap(paragraph, paragraph: index)
+            wrap(paragraph, paragraph: index, into: &lines)
             if numberOfLines > 0, lines.count > numberOfLines { break }
         }
-        guard numberOfLines > 0, lines.count > numberOfLines else {
-            return lines.map { HeadlessTextLine(text: String(trimmingTrailingSpaces($0.clusters)), width: $0.visibleWidth) }
+        let drawn = { (line: Line) in
+            HeadlessTextLine(text: paragraphs[line.paragraph].text(line.start..<line.visibleEnd), width: line.visibleWidth)
         }
-        var kept = lines.prefix(numberOfLines).map {
-            HeadlessTextLine(text: String(trimmingTrailingSpaces($0.clusters)), width: $0.visibleWidth)
-        }
+        guard numberOfLines > 0, lines.count > numberOfLines else { return lines.map(drawn) }
+        var kept = lines.prefix(numberOfLines).map(drawn)
         let last = lines[numberOfLines - 1]
         let next = lines[numberOfLines]
+        let paragraph = paragraphs[last.paragraph]
         // The text the last line stands for: the rest of its paragraph, or the line itself.
-        let source = next.paragraph == last.paragraph
-            ? Array(paragraphs[last.paragraph][last.start...]) : last.clusters
-        kept[numberOfLines - 1] = truncated(source, asIs: last)
+        let source = paragraph.clusters(last.start..<(next.paragraph == last.paragraph ? paragraph.count : last.end))
+        kept[numberOfLines - 1] = truncated(source, plain: paragraph.clusters(last.start..<last.visibleEnd))
         return kept
     }
 
-    /// The paragraphs of `text`: split at line feeds (`\n`, `\r\n`, `\r`), empty ones kept.
-    static func paragraphs(of text: String) -> [[Character]] {
-        var result: [[Character]] = [[]]
-        for character in text {
-            if character == "\n" || character == "\r\n" || character == "\r" {
-                result.append([])
-            } else {
-                result[result.count - 1].append(character)
-            }
-        }
-        return result
-    }
-
     /// Breaks one paragraph into lines.
-    private func wrap(_ clusters: [Character], paragraph: Int) -> [Line] {
-        var lines: [Line] = []
-        var line = Line(paragraph: paragraph, start: 0)
-        // Each cluster's advance, once: a word is measured whole, then cluster by cluster.
-        let advances = clusters.map(advance)
+    private func wrap(_ paragraph: HeadlessTextParagraph, paragraph number: Int, into lines: inout [Line]) {
+        let advances = paragraph.advances, spaces = paragraph.spaces
+        let count = advances.count
+        var line = Line(paragraph: number)
         var index = 0
-        while index < clusters.count {
+        while index < count {
             // The next word (one cluster when wrapping by characters) and the spaces after it.
             var end = index
-            if clusters[end] != " " {
+            if !spaces[end] {
                 end += 1
                 if lineBreakMode != .byCharWrapping {
-                    while end < clusters.count, clusters[end] != " " { end += 1 }
+                    while end < count, !spaces[end] { end += 1 }
                 }
             }
-            let word = clusters[index..<end]
-            let wordWidth = advances[index..<end].reduce(0, +)
-            if !line.clusters.isEmpty, !word.isEmpty, line.width + wordWidth > maxWidth + 1e-7 {
+            var wordWidth: CGFloat = 0
+            for position in index..<end { wordWidth += advances[position] }
+            if !line.isEmpty, end > index, line.width + wordWidth > maxWidth + 1e-7 {
                 lines.append(line)
-                line = Line(paragraph: paragraph, start: index)
+                line = Line(paragraph: number, start: index, end: index, visibleEnd: index)
             }
-            for character in word {
+            while index < end {
                 let width = advances[index]
-                if !line.clusters.isEmpty, line.width + width > maxWidth + 1e-7 {
+                if !line.isEmpty, line.width + width > maxWidth + 1e-7 {
                     lines.append(line)
-                    line = Line(paragraph: paragraph, start: index)
+                    line = Line(paragraph: number, start: index, end: index, visibleEnd: index)
                 }
-                line.clusters.append(character)
                 line.width += width
                 line.visibleWidth = line.width
                 index += 1
+                line.end = index
+                line.visibleEnd = index
             }
-            while index < clusters.count, clusters[index] == " " {
-                line.clusters.append(" ")
+            while index < count, spaces[index] {
                 line.width += advances[index]
                 index += 1
+                line.end = index
             }
         }
         lines.append(line)
-        return lines
     }
 
-    /// The last kept line of truncated text, made from `source` as `lineBreakMode` says.
-    private func truncated(_ source: [Character], asIs line: Line) -> HeadlessTextLine {
+    /// The last kept line of truncated text, made from `source` as `lineBreakMode` says;
+    /// `plain` is the line as wrapped, without its trailing spaces.
+    private func truncated(_ source: [Character], plain: [Character]) -> HeadlessTextLine {
         let ellipsisWidth = advance(Self.ellipsis)
-        let plain = trimmingTrailingSpaces(line.clusters)
         let plainWidth = width(of: plain)
         guard !isUnlimited else {
             switch lineBreakMode {
