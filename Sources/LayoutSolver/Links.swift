@@ -39,12 +39,23 @@ struct Links {
     /// Scratch for the walks that compute and forget values (no recursion: chains are deep).
     var stack: [Int] = []
 
+    // MARK: Changed values
+    /// Per symbol: the variable id of an external symbol, or -1.
+    var externalIDs: [Int] = []
+    /// External symbols whose value may have moved since the changes were last taken, each
+    /// once; `allChanged` stands for every symbol.
+    var changed: [Int] = []
+    var isChanged: [Bool] = []
+    var allChanged = true
+
     mutating func appendSymbol() {
         ranks.append(0)
         pending.append(0)
         isPending.append(false)
         values.append(0)
         stamps.append(0)
+        externalIDs.append(-1)
+        isChanged.append(false)
     }
 
     mutating func removeLastSymbols(_ count: Int) {
@@ -53,12 +64,42 @@ struct Links {
         isPending.removeLast(count)
         values.removeLast(count)
         stamps.removeLast(count)
+        externalIDs.removeLast(count)
+        isChanged.removeLast(count)
+        changed.removeAll { $0 >= isChanged.count }
     }
 
-    /// Forgets every remembered value.
+    /// Forgets every remembered value; every value may have changed.
     @inline(__always)
     mutating func valuesChanged() {
         epoch &+= 1
+        markAllChanged()
+    }
+
+    /// Notes that every value may have moved (the remembered ones stay right).
+    mutating func markAllChanged() {
+        allChanged = true
+        for symbol in changed { isChanged[symbol] = false }
+        changed.removeAll()
+    }
+
+    /// Notes that the value of `symbol` may have moved.
+    @inline(__always)
+    mutating func noteChange(_ symbol: Int) {
+        guard !allChanged, externalIDs[symbol] >= 0, !isChanged[symbol] else { return }
+        isChanged[symbol] = true
+        changed.append(symbol)
+    }
+
+    /// The variable ids of the external symbols whose values may have moved since the last
+    /// call, or nil for all of them; starts a new record.
+    mutating func takeChanges() -> [Int]? {
+        defer {
+            allChanged = false
+            for symbol in changed { isChanged[symbol] = false }
+            changed.removeAll(keepingCapacity: true)
+        }
+        return allChanged ? nil : changed.map { externalIDs[$0] }
     }
 
     /// Adds `coefficient` to the pending expansion of `symbol`.

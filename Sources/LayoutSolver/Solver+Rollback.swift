@@ -18,9 +18,11 @@ extension Solver {
                  largestCoefficient: largestCoefficient, largestConstant: largestConstant)
     }
 
-    /// Puts back a state taken with `snapshot()`.
+    /// Puts back a state taken with `snapshot()`. Values read in between may differ from the
+    /// restored ones, so every value counts as changed.
     func restore(_ saved: Snapshot) {
         tableau = saved.tableau
+        tableau.links.markAllChanged()
         records = saved.records
         edits = saved.edits
         stays = saved.stays

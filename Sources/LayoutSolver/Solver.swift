@@ -68,6 +68,18 @@ public final class Solver {
         resolvePendingEdits()
     }
 
+    /// The ids of the variables whose values may have changed since the previous call, or nil
+    /// when any value may have changed: on the first call, and after `reset()`, `rebuild()` or
+    /// a refused change.
+    ///
+    /// A variable is reported when its value may have moved since `value(of:)` last read it,
+    /// once until it is read again. A caller that reads every reported variable again is told
+    /// of every later change; ids may be reported for values that end where they began.
+    public func takeChangedVariableIDs() -> [Int]? {
+        resolvePendingEdits()
+        return tableau.links.takeChanges()
+    }
+
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()

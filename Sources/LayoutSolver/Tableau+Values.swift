@@ -43,16 +43,18 @@ extension Tableau {
     }
 
     /// Forgets the remembered value of `symbol` and of every symbol whose row links to it,
-    /// directly or through other links. A remembered value's links are remembered too, so the
-    /// walk stops at symbols already forgotten.
+    /// directly or through other links, and notes them as changed. A remembered value's links
+    /// are remembered too, so the walk stops at symbols already forgotten.
     mutating func forgetValue(of symbol: Int) {
         links.stamps[symbol] = 0
+        links.noteChange(symbol)
         links.stack.append(symbol)
         while let forgotten = links.stack.popLast() {
             for entry in columns[forgotten] {
                 let basic = rows[ColumnEntry.slot(entry)].basic
                 if basic >= 0 && links.stamps[basic] == links.epoch {
                     links.stamps[basic] = 0
+                    links.noteChange(basic)
                     links.stack.append(basic)
                 }
             }

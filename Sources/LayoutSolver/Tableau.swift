@@ -75,6 +75,7 @@ struct Tableau {
     mutating func makeSymbol(_ kind: SymbolKind) -> Int {
         if let id = freeSymbols.popLast() {
             kinds[id] = kind
+            links.externalIDs[id] = -1
             return id
         }
         let id = kinds.count
@@ -100,6 +101,7 @@ struct Tableau {
         if let symbol = externalSymbols[id] { return symbol }
         let symbol = makeSymbol(.external)
         externalSymbols.set(symbol, for: id)
+        links.externalIDs[symbol] = id
         if journal.isActive { journal.newExternals.append(id) }
         return symbol
     }
@@ -184,6 +186,7 @@ struct Tableau {
         }
         for (position, symbol) in row.symbols.enumerated() { appendToColumn(symbol, slot, position) }
         basicRow[row.basic] = slot
+        links.noteChange(row.basic)
         rankBasic(row.basic)
         if kinds[row.basic].isRestricted && row.constant < 0 { infeasibleBasics.append(row.basic) }
         return slot
@@ -483,6 +486,7 @@ struct Tableau {
         appendToColumn(leaving, slot, rows[slot].symbols.count - 1)
         basicRow[leaving] = -1
         basicRow[entering] = slot
+        links.noteChange(entering)
         rankBasic(entering)
         substituteEverywhere(entering, slot: slot)
         if kinds[entering].isRestricted && rows[slot].constant < 0 { infeasibleBasics.append(entering) }

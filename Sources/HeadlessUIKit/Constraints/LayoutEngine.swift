@@ -30,6 +30,8 @@ import LayoutSolver
     var heldBackDuringPass: Set<ObjectIdentifier> = []
     /// Sizes that get a stay at the end of the current flush.
     var pendingStays: [Variable] = []
+    /// What the solution moved since the layout pass last read it.
+    var movedVariables = HeadlessMovedVariables()
 
     /// A queued change, applied at the next flush.
     enum Event {
@@ -54,6 +56,13 @@ import LayoutSolver
     func layoutPassDidBegin() {
         brokenDuringPass = []
         heldBackDuringPass = []
+    }
+
+    /// Whether the solution may have moved the item with these variables since the layout pass
+    /// last read them.
+    func mayHaveMoved(_ variables: HeadlessItemVariables) -> Bool {
+        movedVariables.collect(from: solver)
+        return movedVariables.contains(variables)
     }
 
     /// Whether a flush has anything to do.

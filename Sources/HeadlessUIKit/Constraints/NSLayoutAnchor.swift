@@ -49,7 +49,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// As UIKit's debugger prints anchors: `<NSLayoutXAxisAnchor "UIView:0x2.leading">`.
     nonisolated open override var description: String {
         return MainActor.assumeIsolated {
-            "<\(String(describing: type(of: self))) \"\(headlessSpec.headlessDescription)\">"
+            "<\(HeadlessTypeNames.name(of: type(of: self))) \"\(headlessSpec.headlessDescription)\">"
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 extension NSLayoutConstraint {
     /// UIKit's description format (uikit-model.md §1.5), with a creation number for the address.
     var headlessDescription: String {
-        var text = "<\(String(describing: type(of: self))):\(headlessNumber)"
+        var text = "<\(HeadlessTypeNames.name(of: type(of: self))):\(headlessNumber)"
         if let identifier { text += " '\(identifier)'" }
         text += " " + headlessEquationText
         if isActive {

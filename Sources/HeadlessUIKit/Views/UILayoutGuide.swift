@@ -73,7 +73,7 @@ open class UILayoutGuide: NSObject {
     nonisolated open override var description: String {
         return MainActor.assumeIsolated {
             let frame = layoutFrame
-            return "<\(String(describing: type(of: self))): \(headlessNumber) - \"\(identifier)\", layoutFrame = {{\(headlessFormat(frame.minX)), \(headlessFormat(frame.minY))}, {\(headlessFormat(frame.width)), \(headlessFormat(frame.height))}}, owningView = \(owningView?.headlessDebugName ?? "nil")>"
+            return "<\(HeadlessTypeNames.name(of: type(of: self))): \(headlessNumber) - \"\(identifier)\", layoutFrame = {{\(headlessFormat(frame.minX)), \(headlessFormat(frame.minY))}, {\(headlessFormat(frame.width)), \(headlessFormat(frame.height))}}, owningView = \(owningView?.headlessDebugName ?? "nil")>"
         }
     }
 }
@@ -81,7 +81,7 @@ open class UILayoutGuide: NSObject {
 extension UILayoutGuide: HeadlessLayoutItem {
     var headlessHierarchyView: UIView? { owningView }
     var headlessDebugName: String {
-        "\(String(describing: type(of: self))):\(headlessNumber)" + (identifier.isEmpty ? "" : "'\(identifier)'")
+        "\(HeadlessTypeNames.name(of: type(of: self))):\(headlessNumber)" + (identifier.isEmpty ? "" : "'\(identifier)'")
     }
 }
 #endif

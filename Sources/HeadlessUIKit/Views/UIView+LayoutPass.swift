@@ -33,7 +33,9 @@ extension UIView {
             headlessUpdateConstraintsBottomUp()
             let engine = headlessEngine
             engine.flush()
-            headlessLayOutTopDown()
+            engine.movedVariables.beginWalk(engine.solver)
+            headlessLayOutTopDown(engine)
+            engine.movedVariables.endWalk()
             headlessForEachInSubtree {
                 $0.headlessRefreshDerivedGeometry()
                 $0.headlessDerivedGeometryDidRefresh()
@@ -65,18 +67,43 @@ extension UIView {
     /// a condition that switches when a frame changes does), so the default `layoutSubviews()`
     /// notes each subview as it places it; subviews an override placed itself note the solution
     /// as it stands afterwards.
-    func headlessLayOutTopDown() {
-        if headlessNeedsLayout || headlessSolutionMovedSubviews(headlessSolvedSubviewFrames()) {
+    func headlessLayOutTopDown(_ engine: LayoutEngine) {
+        if headlessNeedsLayout || headlessSolutionMovedSubviews(engine) {
             headlessNeedsLayout = false
-            for subview in headlessSubviews { subview.headlessLastSolvedFrame = nil }
+            for subview in headlessSubviews { subview.headlessPlacedFromSolution = false }
             layOutSubviewsThroughController()
-            if headlessSubviews.contains(where: { $0.headlessLastSolvedFrame == nil }) {
-                for (subview, frame) in zip(headlessSubviews, headlessSolvedSubviewFrames()) where subview.headlessLastSolvedFrame == nil {
+            if headlessSubviews.contains(where: { !$0.headlessPlacedFromSolution }) {
+                for (subview, frame) in zip(headlessSubviews, headlessSolvedSubviewFrames()) where !subview.headlessPlacedFromSolution {
                     subview.headlessLastSolvedFrame = frame
                 }
             }
         }
-        for subview in headlessSubviews { subview.headlessLayOutTopDown() }
+        for subview in headlessSubviews { subview.headlessLayOutTopDown(engine) }
+    }
+
+    /// Whether the solution moved a subview since this view last laid out, as UIKit's engine asks
+    /// a superview to lay out when its subviews' values change. Only subviews whose values the
+    /// solver reports as moved are read again (all of them when this view's own values moved):
+    /// a change to one cell of a long feed costs that cell, not the feed.
+    ///
+    /// A frame that differs from the solution is not a change: an override of `layoutSubviews()`
+    /// that places subviews itself, or autoresizing constraints that broke, would have the pass
+    /// lay out again forever.
+    private func headlessSolutionMovedSubviews(_ engine: LayoutEngine) -> Bool {
+        guard !headlessSubviews.isEmpty else { return false }
+        let everyFrameMayMove = engine.mayHaveMoved(headlessVariables)
+        var placement: (origin: CGPoint, scale: CGFloat)?
+        for subview in headlessSubviews {
+            guard let last = subview.headlessLastSolvedFrame else { return true }
+            guard everyFrameMayMove || engine.mayHaveMoved(subview.headlessVariables) else { continue }
+            if placement == nil {
+                let scale = headlessDisplayScale
+                placement = (headlessSolvedFrameOrigin(engine, scale: scale), scale)
+            }
+            let frame = subview.headlessSolvedFrame(engine, superviewOrigin: placement!.origin, scale: placement!.scale)
+            if !subview.headlessIsSameFrame(last, frame) { return true }
+        }
+        return false
     }
 
     func headlessSubtreeHasLayoutWork() -> Bool {
@@ -84,12 +111,19 @@ extension UIView {
         return headlessSubviews.contains { $0.headlessSubtreeHasLayoutWork() }
     }
 
-    /// The default `layoutSubviews()`: each subview's frame from the solution.
+    /// The default `layoutSubviews()`: each subview's frame from the solution. A subview whose
+    /// values did not move and whose frame is still the one the solution gave it keeps it.
     func headlessAssignSolvedFramesToSubviews() {
         guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return }
         let scale = headlessDisplayScale
         let origin = headlessSolvedFrameOrigin(engine, scale: scale)
+        let everyFrameMayMove = engine.mayHaveMoved(headlessVariables)
         for subview in headlessSubviews {
+            subview.headlessPlacedFromSolution = true
+            if !everyFrameMayMove, let last = subview.headlessLastSolvedFrame, subview.headlessIsSameFrame(subview.headlessFrame, last),
+               !engine.mayHaveMoved(subview.headlessVariables) {
+                continue
+            }
             let frame = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
             subview.headlessAssigningSolvedFrame = true
             subview.headlessSetFrame(frame)
@@ -104,16 +138,6 @@ extension UIView {
         let scale = headlessDisplayScale
         let origin = headlessSolvedFrameOrigin(engine, scale: scale)
         return headlessSubviews.map { $0.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale) }
-    }
-
-    /// Whether the solution moved a subview since this view last laid out, as UIKit's engine asks
-    /// a superview to lay out when its subviews' values change. A frame that differs from the
-    /// solution is not a change: an override of `layoutSubviews()` that places subviews itself,
-    /// or autoresizing constraints that broke, would have the pass lay out again forever.
-    private func headlessSolutionMovedSubviews(_ solved: [CGRect]) -> Bool {
-        zip(headlessSubviews, solved).contains { subview, frame in
-            subview.headlessLastSolvedFrame.map { !subview.headlessIsSameFrame($0, frame) } ?? true
-        }
     }
 
     /// The solved alignment rectangle with each edge rounded to the pixel grid, in root coordinates.

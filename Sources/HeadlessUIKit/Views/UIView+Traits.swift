@@ -130,6 +130,8 @@ extension UIView {
             }
         }
         if !changes.isEmpty {
+            // The display scale rounds frames: they may move with an unchanged solution.
+            headlessRoot.headlessEngineStorage?.movedVariables.markAll()
             headlessLayoutDirectionMayHaveChanged()
             for change in changes { change.view.invalidateIntrinsicContentSize() }
         }

@@ -45,6 +45,9 @@ open class UIView: UIResponder {
     /// Where the solution put this view when its superview last laid out; a different solution
     /// now asks the superview to lay out again.
     var headlessLastSolvedFrame: CGRect?
+    /// Whether the default `layoutSubviews()` of the superview placed this view in its current
+    /// layout; subviews an override placed itself note the solution afterwards.
+    var headlessPlacedFromSolution = false
 
     var headlessMargins: HeadlessRequestedMargins = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     var headlessEffectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -450,14 +453,14 @@ open class UIView: UIResponder {
     nonisolated open override var description: String {
         return MainActor.assumeIsolated {
             let frame = headlessFrame
-            return "<\(String(describing: type(of: self))): \(headlessNumber); frame = (\(headlessFormat(frame.minX)) \(headlessFormat(frame.minY)); \(headlessFormat(frame.width)) \(headlessFormat(frame.height)))>"
+            return "<\(HeadlessTypeNames.name(of: type(of: self))): \(headlessNumber); frame = (\(headlessFormat(frame.minX)) \(headlessFormat(frame.minY)); \(headlessFormat(frame.width)) \(headlessFormat(frame.height)))>"
         }
     }
 }
 
 extension UIView: HeadlessLayoutItem {
     var headlessHierarchyView: UIView? { self }
-    var headlessDebugName: String { "\(String(describing: type(of: self))):\(headlessNumber)" }
+    var headlessDebugName: String { "\(HeadlessTypeNames.name(of: type(of: self))):\(headlessNumber)" }
 }
 
 /// Margins as the app set them: absolute (`layoutMargins`) or directional.
