@@ -42,11 +42,10 @@ struct Links {
     // MARK: Changed values
     /// Per symbol: the variable id of an external symbol, or -1.
     var externalIDs: [Int] = []
-    /// External symbols whose value may have moved since the changes were last taken, each
-    /// once; `allChanged` stands for every symbol.
-    var changed: [Int] = []
-    var isChanged: [Bool] = []
-    var allChanged = true
+    /// External symbols whose values may have moved, for `Solver.takeChangedVariableIDs()`
+    /// and for the rounding check, which read them at different times.
+    var changes = ChangeLog()
+    var uncheckedChanges = ChangeLog()
 
     mutating func appendSymbol() {
         ranks.append(0)
@@ -55,7 +54,8 @@ struct Links {
         values.append(0)
         stamps.append(0)
         externalIDs.append(-1)
-        isChanged.append(false)
+        changes.appendSymbol()
+        uncheckedChanges.appendSymbol()
     }
 
     mutating func removeLastSymbols(_ count: Int) {
@@ -65,8 +65,8 @@ struct Links {
         values.removeLast(count)
         stamps.removeLast(count)
         externalIDs.removeLast(count)
-        isChanged.removeLast(count)
-        changed.removeAll { $0 >= isChanged.count }
+        changes.removeLastSymbols(count)
+        uncheckedChanges.removeLastSymbols(count)
     }
 
     /// Forgets every remembered value; every value may have changed.
@@ -78,28 +78,21 @@ struct Links {
 
     /// Notes that every value may have moved (the remembered ones stay right).
     mutating func markAllChanged() {
-        allChanged = true
-        for symbol in changed { isChanged[symbol] = false }
-        changed.removeAll()
+        changes.noteEverything()
+        uncheckedChanges.noteEverything()
     }
 
     /// Notes that the value of `symbol` may have moved.
     @inline(__always)
     mutating func noteChange(_ symbol: Int) {
-        guard !allChanged, externalIDs[symbol] >= 0, !isChanged[symbol] else { return }
-        isChanged[symbol] = true
-        changed.append(symbol)
+        guard externalIDs[symbol] >= 0 else { return }
+        changes.note(symbol)
+        uncheckedChanges.note(symbol)
     }
 
-    /// The variable ids of the external symbols whose values may have moved since the last
-    /// call, or nil for all of them; starts a new record.
-    mutating func takeChanges() -> [Int]? {
-        defer {
-            allChanged = false
-            for symbol in changed { isChanged[symbol] = false }
-            changed.removeAll(keepingCapacity: true)
-        }
-        return allChanged ? nil : changed.map { externalIDs[$0] }
+    /// The variable ids in `log`'s list (nil for all of them), starting a new list.
+    mutating func takeChangedIDs(_ log: WritableKeyPath<Links, ChangeLog>) -> [Int]? {
+        self[keyPath: log].take()?.map { externalIDs[$0] }
     }
 
     /// Adds `coefficient` to the pending expansion of `symbol`.

@@ -191,6 +191,7 @@ extension Solver {
         records[ObjectIdentifier(constraint)] = record
         markerOwners[tag.marker] = ObjectIdentifier(constraint)
         nextSequence += 1
+        roundingWatch.structure += 1
         if optimizeNow { tableau.optimize() }
     }
 
@@ -265,6 +266,7 @@ extension Solver {
     func removeRecord(_ record: ConstraintRecord, optimizeNow: Bool) {
         records[ObjectIdentifier(record.constraint)] = nil
         markerOwners[record.tag.marker] = nil
+        roundingWatch.structure += 1
         tableau.removeConstraintRow(tag: record.tag, level: record.level)
         if optimizeNow { tableau.optimize() }
     }
@@ -285,6 +287,7 @@ extension Solver {
         var updated = record
         updated.constant = constant
         records[ObjectIdentifier(record.constraint)] = updated
+        if record.level < 0 { roundingWatch.changedConstants.append(ObjectIdentifier(record.constraint)) }
         tableau.optimize()
     }
 }

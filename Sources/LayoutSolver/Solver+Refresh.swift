@@ -18,22 +18,50 @@ extension Solver {
     public var requiredViolation: Double {
         resolvePendingEdits()
         var worst = 0.0
-        for record in records.values where record.level < 0 {
-            let constraint = record.constraint
-            var residual = record.constant, scale = 1 + abs(record.constant)
-            for term in constraint.expression.terms {
-                let product = term.coefficient * tableau.value(ofExternal: term.variable.id)
-                residual += product
-                scale += abs(product)
-            }
-            let violation: Double = switch constraint.relation {
-            case .equal: abs(residual)
-            case .greaterThanOrEqual: max(0, -residual)
-            case .lessThanOrEqual: max(0, residual)
-            }
-            worst = max(worst, violation / scale)
-        }
+        for record in records.values where record.level < 0 { worst = max(worst, violation(of: record)) }
         return worst
+    }
+
+    /// The relative violation of one constraint by the current solution (0 for optional ones).
+    private func violation(of record: ConstraintRecord) -> Double {
+        guard record.level < 0 else { return 0 }
+        var residual = record.constant, scale = 1 + abs(record.constant)
+        for term in record.constraint.expression.terms {
+            let product = term.coefficient * tableau.value(ofExternal: term.variable.id)
+            residual += product
+            scale += abs(product)
+        }
+        let violation: Double = switch record.constraint.relation {
+        case .equal: abs(residual)
+        case .greaterThanOrEqual: max(0, -residual)
+        case .lessThanOrEqual: max(0, residual)
+        }
+        return violation / scale
+    }
+
+    /// `requiredViolation`, looking only at the required constraints the solution may have
+    /// broken since the previous call: those on variables whose values moved and those whose
+    /// constant changed; every one on the first call and after constraints were added or
+    /// removed. A layout that changes one constant checks what that change moved, not the
+    /// whole system.
+    public func requiredViolationOfChanges() -> Double {
+        resolvePendingEdits()
+        let moved = tableau.links.takeChangedIDs(\.uncheckedChanges)
+        defer { roundingWatch.changedConstants.removeAll(keepingCapacity: true) }
+        guard let moved, roundingWatch.checkedStructure == roundingWatch.structure else {
+            roundingWatch.checkedStructure = roundingWatch.structure
+            return requiredViolation
+        }
+        if roundingWatch.indexedStructure != roundingWatch.structure {
+            roundingWatch.index = [:]
+            for (key, record) in records where record.level < 0 {
+                for term in record.constraint.expression.terms { roundingWatch.index[term.variable.id, default: []].append(key) }
+            }
+            roundingWatch.indexedStructure = roundingWatch.structure
+        }
+        var keys = Set(roundingWatch.changedConstants)
+        for id in moved { keys.formUnion(roundingWatch.index[id] ?? []) }
+        return keys.reduce(0) { worst, key in records[key].map { max(worst, violation(of: $0)) } ?? worst }
     }
 
     /// Builds the tableau again from the constraints, stays and edit variables it holds, in the
@@ -60,4 +88,17 @@ extension Solver {
         tableau.optimize()
         return true
     }
+}
+
+/// What `Solver.requiredViolationOfChanges()` keeps between calls.
+struct RoundingWatch {
+    /// Increases whenever a constraint is added or removed.
+    var structure = 0
+    /// The structure at the last full check; a different one needs a full check.
+    var checkedStructure = -1
+    /// The required constraints on each variable id, built for `indexedStructure`.
+    var index: [Int: [ObjectIdentifier]] = [:]
+    var indexedStructure = -1
+    /// Required constraints whose constant changed since the last check.
+    var changedConstants: [ObjectIdentifier] = []
 }

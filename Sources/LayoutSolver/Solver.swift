@@ -35,6 +35,8 @@ public final class Solver {
     var needsDualOptimization = false
     /// The largest coefficient and the largest constant of the constraints held so far.
     var largestCoefficient = 0.0, largestConstant = 0.0
+    /// What the next `requiredViolationOfChanges()` has to look at.
+    var roundingWatch = RoundingWatch()
 
     /// Creates an empty solver.
     public init() {}
@@ -77,7 +79,7 @@ public final class Solver {
     /// of every later change; ids may be reported for values that end where they began.
     public func takeChangedVariableIDs() -> [Int]? {
         resolvePendingEdits()
-        return tableau.links.takeChanges()
+        return tableau.links.takeChangedIDs(\.changes)
     }
 
     /// Removes every constraint and edit variable.
@@ -90,6 +92,7 @@ public final class Solver {
         needsDualOptimization = false
         largestCoefficient = 0
         largestConstant = 0
+        roundingWatch = RoundingWatch()
     }
 
     func resolvePendingEdits() {

@@ -34,7 +34,7 @@ extension LayoutEngine {
             pendingStays = []
         }
         // Systems with extreme numbers can drift from their required constraints by whole points.
-        if solver.mayHaveRoundingErrors, solver.requiredViolation > 1e-9 { solver.rebuild() }
+        if solver.mayHaveRoundingErrors, solver.requiredViolationOfChanges() > 1e-9 { solver.rebuild() }
     }
 
     /// Adds pending constraints: all at once when they fit, else one by one.

@@ -30,8 +30,6 @@ import LayoutSolver
     var heldBackDuringPass: Set<ObjectIdentifier> = []
     /// Sizes that get a stay at the end of the current flush.
     var pendingStays: [Variable] = []
-    /// What the solution moved since the layout pass last read it.
-    var movedVariables = HeadlessMovedVariables()
 
     /// A queued change, applied at the next flush.
     enum Event {
@@ -58,11 +56,22 @@ import LayoutSolver
         heldBackDuringPass = []
     }
 
-    /// Whether the solution may have moved the item with these variables since the layout pass
-    /// last read them.
-    func mayHaveMoved(_ variables: HeadlessItemVariables) -> Bool {
-        movedVariables.collect(from: solver)
-        return movedVariables.contains(variables)
+    /// Marks the views whose values the solver reports as moved since the layout pass last
+    /// read them (views whose guides moved refresh their derived geometry); a report of
+    /// everything marks the whole hierarchy.
+    func noteMovedViews() {
+        guard let ids = solver.takeChangedVariableIDs() else {
+            root?.headlessNoteEverythingMoved()
+            return
+        }
+        for id in ids {
+            guard let owner = HeadlessVariableOwners.owner(of: id) else { continue }
+            if let view = owner.view {
+                view.headlessNoteValuesMoved()
+            } else if let view = owner.guide?.owningView {
+                view.headlessNoteGeometryMoved()
+            }
+        }
     }
 
     /// Whether a flush has anything to do.

@@ -54,6 +54,9 @@ extension UIViewController {
         let childFrame = frame(child)
         if childView.frame != childFrame { childView.frame = childFrame }
         if barInsets(forChildView: childView) != before { childView.headlessRefreshDerivedGeometryOfSubtree() }
+        // The bars may have changed before this layout (a bar hidden): the round refreshes the
+        // child's safe area whatever they covered before.
+        childView.headlessNoteGeometryMoved()
     }
 
     /// Whether this controller's view is on screen or appearing.

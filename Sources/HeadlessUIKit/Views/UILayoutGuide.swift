@@ -7,7 +7,11 @@ import LayoutSolver
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     let headlessNumber = HeadlessObjectCounter.next()
-    lazy var headlessVariables = HeadlessItemVariables(headlessDebugName)
+    lazy var headlessVariables: HeadlessItemVariables = {
+        let variables = HeadlessItemVariables(headlessDebugName)
+        HeadlessVariableOwners.register(variables, .init(guide: self))
+        return variables
+    }()
 
     /// Creates a guide.
     public override init() {

@@ -28,6 +28,7 @@ extension UIView {
         // rebuild autoresizing constraints and start another layout round, forever.
         guard !headlessIsSameFrame(newFrame, old) else { return }
         headlessFrame = newFrame
+        headlessNoteGeometryMoved()
         if newFrame.size != old.size {
             setNeedsLayout()
             if headlessSuperview == nil { headlessEngineStorage?.rootBoundsChanged() }

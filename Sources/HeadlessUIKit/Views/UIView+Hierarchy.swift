@@ -83,6 +83,7 @@ extension UIView {
         }
         view.headlessRebuildAutoresizingConstraints()
         view.headlessForEachInSubtree { $0.headlessNeedsLayout = true }
+        if view.headlessSubtreeHasWork { headlessNoteWork() }
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()

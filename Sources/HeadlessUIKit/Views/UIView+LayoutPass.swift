@@ -33,14 +33,11 @@ extension UIView {
             headlessUpdateConstraintsBottomUp()
             let engine = headlessEngine
             engine.flush()
-            engine.movedVariables.beginWalk(engine.solver)
+            engine.noteMovedViews()
             headlessLayOutTopDown(engine)
-            engine.movedVariables.endWalk()
-            headlessForEachInSubtree {
-                $0.headlessRefreshDerivedGeometry()
-                $0.headlessDerivedGeometryDidRefresh()
-            }
-            if !engine.hasPendingChanges, !headlessSubtreeHasLayoutWork() {
+            headlessRefreshMovedGeometry(forced: false)
+            let needsRound = headlessSettleWork()
+            if !engine.hasPendingChanges, !needsRound {
                 headlessHierarchyNeedsLayout = false
                 layoutPassDidEnd()
                 return
@@ -50,9 +47,10 @@ extension UIView {
         layoutPassDidEnd()
     }
 
-    /// Step 1: `updateConstraints()` where scheduled and the intrinsic-size constraints, children first.
+    /// Step 1: `updateConstraints()` where scheduled and the intrinsic-size constraints, children
+    /// first, in the subtrees that have work.
     func headlessUpdateConstraintsBottomUp() {
-        for subview in headlessSubviews { subview.headlessUpdateConstraintsBottomUp() }
+        for subview in headlessSubviews where subview.headlessSubtreeHasWork { subview.headlessUpdateConstraintsBottomUp() }
         if headlessNeedsUpdateConstraints {
             headlessNeedsUpdateConstraints = false
             updateConstraintsThroughController()
@@ -78,7 +76,31 @@ extension UIView {
                 }
             }
         }
-        for subview in headlessSubviews { subview.headlessLayOutTopDown(engine) }
+        // Every subview was checked or placed; what moved meanwhile is marked again.
+        if headlessValuesMovedForSubviews || headlessSubviews.contains(where: \.headlessValuesMovedForSuperview) {
+            headlessValuesMovedForSubviews = false
+            for subview in headlessSubviews { subview.headlessValuesMovedForSuperview = false }
+        }
+        engine.noteMovedViews()
+        for subview in headlessSubviews where subview.headlessSubtreeHasWork { subview.headlessLayOutTopDown(engine) }
+    }
+
+    /// Step 4: the derived geometry (safe area, margins, guides, content sizes, text layout) of
+    /// views whose frame moved and of their descendants, and of views whose content or layout
+    /// changed, parents first.
+    func headlessRefreshMovedGeometry(forced: Bool) {
+        var forcesSubviews = forced || headlessGeometryMoved
+        if forcesSubviews || headlessNeedsGeometryRefresh {
+            headlessGeometryMoved = false
+            headlessNeedsGeometryRefresh = false
+            let safeArea = headlessSafeAreaInsets, margins = headlessEffectiveMargins
+            headlessRefreshDerivedGeometry()
+            headlessDerivedGeometryDidRefresh()
+            if safeArea != headlessSafeAreaInsets || margins != headlessEffectiveMargins { forcesSubviews = true }
+        }
+        for subview in headlessSubviews where forcesSubviews || subview.headlessSubtreeHasWork {
+            subview.headlessRefreshMovedGeometry(forced: forcesSubviews)
+        }
     }
 
     /// Whether the solution moved a subview since this view last laid out, as UIKit's engine asks
@@ -91,11 +113,12 @@ extension UIView {
     /// lay out again forever.
     private func headlessSolutionMovedSubviews(_ engine: LayoutEngine) -> Bool {
         guard !headlessSubviews.isEmpty else { return false }
-        let everyFrameMayMove = engine.mayHaveMoved(headlessVariables)
+        engine.noteMovedViews()
+        let everyFrameMayMove = headlessValuesMovedForSubviews
         var placement: (origin: CGPoint, scale: CGFloat)?
         for subview in headlessSubviews {
             guard let last = subview.headlessLastSolvedFrame else { return true }
-            guard everyFrameMayMove || engine.mayHaveMoved(subview.headlessVariables) else { continue }
+            guard everyFrameMayMove || subview.headlessValuesMovedForSuperview else { continue }
             if placement == nil {
                 let scale = headlessDisplayScale
                 placement = (headlessSolvedFrameOrigin(engine, scale: scale), scale)
@@ -106,22 +129,18 @@ extension UIView {
         return false
     }
 
-    func headlessSubtreeHasLayoutWork() -> Bool {
-        if headlessNeedsLayout || headlessNeedsUpdateConstraints || headlessNeedsIntrinsicUpdate { return true }
-        return headlessSubviews.contains { $0.headlessSubtreeHasLayoutWork() }
-    }
-
     /// The default `layoutSubviews()`: each subview's frame from the solution. A subview whose
     /// values did not move and whose frame is still the one the solution gave it keeps it.
     func headlessAssignSolvedFramesToSubviews() {
         guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return }
         let scale = headlessDisplayScale
         let origin = headlessSolvedFrameOrigin(engine, scale: scale)
-        let everyFrameMayMove = engine.mayHaveMoved(headlessVariables)
+        engine.noteMovedViews()
+        let everyFrameMayMove = headlessValuesMovedForSubviews
         for subview in headlessSubviews {
             subview.headlessPlacedFromSolution = true
             if !everyFrameMayMove, let last = subview.headlessLastSolvedFrame, subview.headlessIsSameFrame(subview.headlessFrame, last),
-               !engine.mayHaveMoved(subview.headlessVariables) {
+               !subview.headlessValuesMovedForSuperview {
                 continue
             }
             let frame = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)

@@ -131,7 +131,7 @@ extension UIView {
         }
         if !changes.isEmpty {
             // The display scale rounds frames: they may move with an unchanged solution.
-            headlessRoot.headlessEngineStorage?.movedVariables.markAll()
+            headlessNoteEverythingMoved()
             headlessLayoutDirectionMayHaveChanged()
             for change in changes { change.view.invalidateIntrinsicContentSize() }
         }

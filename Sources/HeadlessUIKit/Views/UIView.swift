@@ -13,10 +13,16 @@ open class UIView: UIResponder {
     // MARK: Storage (the extensions in this folder own the behaviour)
 
     let headlessNumber = HeadlessObjectCounter.next()
-    lazy var headlessVariables = HeadlessItemVariables(headlessDebugName)
+    lazy var headlessVariables: HeadlessItemVariables = {
+        let variables = HeadlessItemVariables(headlessDebugName)
+        HeadlessVariableOwners.register(variables, .init(view: self))
+        return variables
+    }()
 
     var headlessFrame: CGRect
-    var headlessBoundsOrigin: CGPoint = .zero
+    var headlessBoundsOrigin: CGPoint = .zero {
+        didSet { if headlessBoundsOrigin != oldValue { headlessNoteGeometryMoved() } }
+    }
     weak var headlessSuperview: UIView?
     var headlessSubviews: [UIView] = []
 
@@ -34,9 +40,28 @@ open class UIView: UIResponder {
 
     /// The layout engine, on a hierarchy root only.
     var headlessEngineStorage: LayoutEngine?
-    var headlessNeedsLayout = true
-    var headlessNeedsUpdateConstraints = true
-    var headlessNeedsIntrinsicUpdate = true
+    var headlessNeedsLayout = true {
+        didSet { if headlessNeedsLayout { headlessNoteGeometryRefreshNeeded() } }
+    }
+    var headlessNeedsUpdateConstraints = true {
+        didSet { if headlessNeedsUpdateConstraints { headlessNoteWork() } }
+    }
+    var headlessNeedsIntrinsicUpdate = true {
+        didSet { if headlessNeedsIntrinsicUpdate { headlessNoteGeometryRefreshNeeded() } }
+    }
+    /// What the next layout round has to visit (see `headlessNoteWork()`): this view or a view
+    /// below it has a flag above set, values the solution moved, or geometry to refresh.
+    var headlessSubtreeHasWork = true
+    /// The solution moved this view's values since its superview last placed it.
+    var headlessValuesMovedForSuperview = true
+    /// The solution moved this view's values since it last placed its subviews, whose frames
+    /// are relative to its origin.
+    var headlessValuesMovedForSubviews = true
+    /// The frame or bounds moved since the derived geometry was last refreshed: this view's and
+    /// its descendants' (their places in the window moved) need refreshing.
+    var headlessGeometryMoved = true
+    /// This view's derived geometry needs refreshing (its content or its layout changed).
+    var headlessNeedsGeometryRefresh = true
     /// On a root: some view of the hierarchy has work for the next layout pass.
     var headlessHierarchyNeedsLayout = true
     var headlessIsLayingOut = false

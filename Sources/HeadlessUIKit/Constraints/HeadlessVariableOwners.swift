@@ -1,0 +1,36 @@
+#if !canImport(UIKit)
+import Foundation
+import LayoutSolver
+
+/// The view or layout guide behind each solver variable, so that the variables a solver reports
+/// as moved lead to the views a layout round must visit.
+///
+/// Entries hold their items weakly; entries of items that are gone are dropped whenever the
+/// table has doubled since it was last cleaned, so the table stays proportional to the items alive.
+@MainActor enum HeadlessVariableOwners {
+    /// A view or a layout guide, held weakly.
+    struct Owner {
+        weak var view: UIView?
+        weak var guide: UILayoutGuide?
+    }
+
+    private static var owners: [Int: Owner] = [:]
+    private static var countAfterCleaning = 0
+
+    /// Records `owner` as the item behind the four variables.
+    static func register(_ variables: HeadlessItemVariables, _ owner: Owner) {
+        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+            owners[variable.id] = owner
+        }
+        if owners.count > max(4096, 2 * countAfterCleaning) {
+            owners = owners.filter { $0.value.view != nil || $0.value.guide != nil }
+            countAfterCleaning = owners.count
+        }
+    }
+
+    /// The item behind the variable with id `id`, if it is still alive.
+    static func owner(of id: Int) -> Owner? {
+        owners[id]
+    }
+}
+#endif

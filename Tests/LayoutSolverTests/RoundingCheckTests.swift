@@ -1,0 +1,70 @@
+@testable import LayoutSolver
+import Testing
+
+/// `requiredViolationOfChanges()`: after the first full check it looks only at the required
+/// constraints whose variables moved or whose constant changed. Rounding drift cannot be made on
+/// purpose with exact small numbers, so these tests move a row's constant by hand, as drift does.
+@Suite("Rounding check of changes")
+struct RoundingCheckTests {
+    /// `x0 == 10`, `x1 == x0 + 5` and, apart, `y0 == 50`, `y1 == y0 * 2`.
+    func twoGroups() throws -> (Solver, [Variable], [Variable], [Constraint]) {
+        let solver = Solver(), x = makeVariables(2), y = makeVariables(2, prefix: "y")
+        let constraints = [x[0] == 10, x[1] == x[0] + 5, y[0] == 50, y[1] == y[0] * 2]
+        try solver.add(constraints)
+        return (solver, x, y, constraints)
+    }
+
+    /// Moves the constant of the row of `variable` by `amount`, as rounding errors would.
+    func drift(_ solver: Solver, _ variable: Variable, by amount: Double) throws {
+        let symbol = try #require(solver.tableau.externalSymbols[variable.id])
+        let slot = solver.tableau.basicRow[symbol]
+        try #require(slot >= 0)
+        solver.tableau.touchRow(slot)
+        solver.tableau.rows[slot].constant += amount
+    }
+
+    @Test func theFirstCheckIsFullAndLaterOnesSeeWhatMoved() throws {
+        let (solver, x, _, _) = try twoGroups()
+        #expect(solver.requiredViolationOfChanges() == 0)
+        try drift(solver, x[1], by: 1)
+        // `x1 − x0 − 5 == 0` is off by 1, relative to 1 + 5 + 16 + 10.
+        #expect(abs(solver.requiredViolationOfChanges() - 1.0 / 32) < 1e-12)
+        #expect(solver.requiredViolationOfChanges() == 0, "nothing moved since")
+        #expect(abs(solver.requiredViolation - 1.0 / 32) < 1e-12)
+    }
+
+    @Test func afterARollbackEverythingIsCheckedAgain() throws {
+        let (solver, _, y, _) = try twoGroups()
+        _ = solver.requiredViolationOfChanges()
+        try drift(solver, y[1], by: 2)
+        _ = solver.tableau.links.takeChangedIDs(\.uncheckedChanges)
+        #expect(solver.requiredViolationOfChanges() == 0)
+        // A refused constraint rolls the tableau back: every value counts as changed.
+        #expect(throws: SolverError.self) { try solver.add(y[1] <= 10) }
+        #expect(solver.requiredViolationOfChanges() > 0)
+    }
+
+    @Test func aChangedConstantIsCheckedEvenWhenNothingMoves() throws {
+        let solver = Solver(), x = makeVariables(1)
+        let floor = x[0] >= 0
+        try solver.add([floor, x[0] == 20])
+        _ = solver.requiredViolationOfChanges()
+        // The floor drops; x stays at 20; the floor is still checked (and holds).
+        try solver.setConstant(-5, of: floor)
+        #expect(solver.roundingWatch.changedConstants.count == 1)
+        #expect(solver.requiredViolationOfChanges() == 0)
+        #expect(solver.roundingWatch.changedConstants.isEmpty)
+    }
+
+    @Test func addingOrRemovingAConstraintChecksEverythingAgain() throws {
+        let (solver, x, y, constraints) = try twoGroups()
+        _ = solver.requiredViolationOfChanges()
+        try drift(solver, y[1], by: 2)
+        // The report of the drift is taken away: a check of changes no longer sees it.
+        _ = solver.tableau.links.takeChangedIDs(\.uncheckedChanges)
+        #expect(solver.requiredViolationOfChanges() == 0)
+        try solver.remove(constraints[1])
+        try solver.add(x[1] == x[0] + 6)
+        #expect(solver.requiredViolationOfChanges() > 0, "the unmarked drift in y is found")
+    }
+}
