@@ -413,7 +413,7 @@ open class UIView: UIResponder {
     /// Whether `updateConstraints()` is scheduled.
     open func needsUpdateConstraints() -> Bool { headlessNeedsUpdateConstraints }
     /// Runs `updateConstraints()` now for this subtree where scheduled, bottom-up.
-    open func updateConstraintsIfNeeded() { headlessUpdateConstraintsBottomUp() }
+    open func updateConstraintsIfNeeded() { HeadlessLayoutRound.updateConstraintsBottomUp(self) }
     /// Override to update constraints; call `super` last. Does nothing by default.
     open func updateConstraints() {}
 
