@@ -51,14 +51,11 @@ import Foundation
                 for (subview, frame) in zip(view.headlessSubviews, view.headlessSolvedSubviewFrames())
                 where !subview.headlessPlacedFromSolution {
                     subview.headlessLastSolvedFrame = frame
+                    subview.headlessValuesMovedForSuperview = false
                 }
             }
         }
-        // Every subview was checked or placed; what moved meanwhile is marked again.
-        if view.headlessValuesMovedForSubviews || view.headlessSubviews.contains(where: \.headlessValuesMovedForSuperview) {
-            view.headlessValuesMovedForSubviews = false
-            for subview in view.headlessSubviews { subview.headlessValuesMovedForSuperview = false }
-        }
+        // What `layoutSubviews()` moved is marked for the views it reached.
         engine.noteMovedViews()
         for subview in view.headlessSubviews where subview.headlessSubtreeHasWork { layOutTopDown(subview, engine) }
     }
@@ -69,7 +66,8 @@ import Foundation
     ///
     /// A frame that differs from the solution is not a change: an override of `layoutSubviews()`
     /// that places subviews itself, or autoresizing constraints that broke, would have the pass
-    /// lay out again forever.
+    /// lay out again forever. A mark is cleared where its subview is read: marks that a
+    /// `layoutSubviews()` sets while this view lays out stay for the next round.
     private func solutionMovedSubviews(of view: UIView, _ engine: LayoutEngine) -> Bool {
         guard !view.headlessSubviews.isEmpty else { return false }
         engine.noteMovedViews()
@@ -84,7 +82,9 @@ import Foundation
             }
             let frame = subview.headlessSolvedFrame(engine, superviewOrigin: placement!.origin, scale: placement!.scale)
             if !subview.headlessIsSameFrame(last, frame) { return true }
+            subview.headlessValuesMovedForSuperview = false
         }
+        view.headlessValuesMovedForSubviews = false
         return false
     }
 

@@ -49,10 +49,12 @@ extension UIView {
         let origin = headlessSolvedFrameOrigin(engine, scale: scale)
         engine.noteMovedViews()
         let everyFrameMayMove = headlessValuesMovedForSubviews
+        headlessValuesMovedForSubviews = false
         for subview in headlessSubviews {
             subview.headlessPlacedFromSolution = true
-            if !everyFrameMayMove, let last = subview.headlessLastSolvedFrame, subview.headlessIsSameFrame(subview.headlessFrame, last),
-               !subview.headlessValuesMovedForSuperview {
+            let moved = everyFrameMayMove || subview.headlessValuesMovedForSuperview
+            subview.headlessValuesMovedForSuperview = false
+            if !moved, let last = subview.headlessLastSolvedFrame, subview.headlessIsSameFrame(subview.headlessFrame, last) {
                 continue
             }
             let frame = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
