@@ -83,7 +83,8 @@ extension UIView {
         }
         view.headlessRebuildAutoresizingConstraints()
         view.headlessForEachInSubtree { $0.headlessNeedsLayout = true }
-        if view.headlessSubtreeHasWork { headlessNoteWork() }
+        // Frames placed under another superview or engine say nothing of this solution.
+        view.headlessNoteEverythingMoved()
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
