@@ -90,9 +90,21 @@ struct Links {
         uncheckedChanges.note(symbol)
     }
 
-    /// The variable ids in `log`'s list (nil for all of them), starting a new list.
-    mutating func takeChangedIDs(_ log: WritableKeyPath<Links, ChangeLog>) -> [Int]? {
-        self[keyPath: log].take()?.map { externalIDs[$0] }
+    /// The variable ids in the list for `Solver.takeChangedVariableIDs()` (nil for all of
+    /// them), starting a new list.
+    mutating func takeChangedIDs() -> [Int]? {
+        Self.take(&changes, externalIDs)
+    }
+
+    /// The variable ids in the list for the rounding check (nil for all), starting a new list.
+    mutating func takeUncheckedChangedIDs() -> [Int]? {
+        Self.take(&uncheckedChanges, externalIDs)
+    }
+
+    private static func take(_ log: inout ChangeLog, _ externalIDs: [Int]) -> [Int]? {
+        // Asked for after every view a layout round visits: nothing to take is the common case.
+        if !log.isEverything && log.symbols.isEmpty { return [] }
+        return log.take()?.map { externalIDs[$0] }
     }
 
     /// Adds `coefficient` to the pending expansion of `symbol`.

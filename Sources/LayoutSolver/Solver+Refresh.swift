@@ -46,7 +46,7 @@ extension Solver {
     /// whole system.
     public func requiredViolationOfChanges() -> Double {
         resolvePendingEdits()
-        let moved = tableau.links.takeChangedIDs(\.uncheckedChanges)
+        let moved = tableau.links.takeUncheckedChangedIDs()
         defer { roundingWatch.changedConstants.removeAll(keepingCapacity: true) }
         guard let moved, roundingWatch.checkedStructure == roundingWatch.structure else {
             roundingWatch.checkedStructure = roundingWatch.structure

@@ -79,7 +79,7 @@ public final class Solver {
     /// of every later change; ids may be reported for values that end where they began.
     public func takeChangedVariableIDs() -> [Int]? {
         resolvePendingEdits()
-        return tableau.links.takeChangedIDs(\.changes)
+        return tableau.links.takeChangedIDs()
     }
 
     /// Removes every constraint and edit variable.

@@ -37,7 +37,7 @@ struct RoundingCheckTests {
         let (solver, _, y, _) = try twoGroups()
         _ = solver.requiredViolationOfChanges()
         try drift(solver, y[1], by: 2)
-        _ = solver.tableau.links.takeChangedIDs(\.uncheckedChanges)
+        _ = solver.tableau.links.takeUncheckedChangedIDs()
         #expect(solver.requiredViolationOfChanges() == 0)
         // A refused constraint rolls the tableau back: every value counts as changed.
         #expect(throws: SolverError.self) { try solver.add(y[1] <= 10) }
@@ -61,7 +61,7 @@ struct RoundingCheckTests {
         _ = solver.requiredViolationOfChanges()
         try drift(solver, y[1], by: 2)
         // The report of the drift is taken away: a check of changes no longer sees it.
-        _ = solver.tableau.links.takeChangedIDs(\.uncheckedChanges)
+        _ = solver.tableau.links.takeUncheckedChangedIDs()
         #expect(solver.requiredViolationOfChanges() == 0)
         try solver.remove(constraints[1])
         try solver.add(x[1] == x[0] + 6)

@@ -64,6 +64,7 @@ import LayoutSolver
             root?.headlessNoteEverythingMoved()
             return
         }
+        guard !ids.isEmpty else { return }
         for id in ids {
             guard let owner = HeadlessVariableOwners.owner(of: id) else { continue }
             if let view = owner.view {
