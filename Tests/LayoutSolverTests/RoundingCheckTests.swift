@@ -23,6 +23,14 @@ struct RoundingCheckTests {
         solver.tableau.rows[slot].constant += amount
     }
 
+    /// Drifts `variable`'s row and takes its report away, so that a check of changes misses it.
+    func driftUnreported(_ solver: Solver, _ variable: Variable) throws {
+        _ = solver.requiredViolationOfChanges()
+        try drift(solver, variable, by: 2)
+        _ = solver.tableau.links.takeUncheckedChangedIDs()
+        #expect(solver.requiredViolationOfChanges() == 0)
+    }
+
     @Test func theFirstCheckIsFullAndLaterOnesSeeWhatMoved() throws {
         let (solver, x, _, _) = try twoGroups()
         #expect(solver.requiredViolationOfChanges() == 0)
@@ -35,10 +43,7 @@ struct RoundingCheckTests {
 
     @Test func afterARollbackEverythingIsCheckedAgain() throws {
         let (solver, _, y, _) = try twoGroups()
-        _ = solver.requiredViolationOfChanges()
-        try drift(solver, y[1], by: 2)
-        _ = solver.tableau.links.takeUncheckedChangedIDs()
-        #expect(solver.requiredViolationOfChanges() == 0)
+        try driftUnreported(solver, y[1])
         // A refused constraint rolls the tableau back: every value counts as changed.
         #expect(throws: SolverError.self) { try solver.add(y[1] <= 10) }
         #expect(solver.requiredViolationOfChanges() > 0)
@@ -58,11 +63,7 @@ struct RoundingCheckTests {
 
     @Test func addingOrRemovingAConstraintChecksEverythingAgain() throws {
         let (solver, x, y, constraints) = try twoGroups()
-        _ = solver.requiredViolationOfChanges()
-        try drift(solver, y[1], by: 2)
-        // The report of the drift is taken away: a check of changes no longer sees it.
-        _ = solver.tableau.links.takeUncheckedChangedIDs()
-        #expect(solver.requiredViolationOfChanges() == 0)
+        try driftUnreported(solver, y[1])
         try solver.remove(constraints[1])
         try solver.add(x[1] == x[0] + 6)
         #expect(solver.requiredViolationOfChanges() > 0, "the unmarked drift in y is found")

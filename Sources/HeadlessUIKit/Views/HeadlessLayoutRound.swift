@@ -44,6 +44,9 @@ import Foundation
     /// as it stands afterwards.
     private func layOutTopDown(_ view: UIView, _ engine: LayoutEngine) {
         if view.headlessNeedsLayout || solutionMovedSubviews(of: view, engine) {
+            // Layout asked for with `setNeedsLayout()` places every subview again, as UIKit's
+            // default `layoutSubviews()` does; layout for moved values places the moved ones.
+            if view.headlessNeedsLayout { view.headlessValuesMovedForSubviews = true }
             view.headlessNeedsLayout = false
             for subview in view.headlessSubviews { subview.headlessPlacedFromSolution = false }
             view.layOutSubviewsThroughController()
@@ -76,11 +79,9 @@ import Foundation
         for subview in view.headlessSubviews {
             guard let last = subview.headlessLastSolvedFrame else { return true }
             guard everyFrameMayMove || subview.headlessValuesMovedForSuperview else { continue }
-            if placement == nil {
-                let scale = view.headlessDisplayScale
-                placement = (view.headlessSolvedFrameOrigin(engine, scale: scale), scale)
-            }
-            let frame = subview.headlessSolvedFrame(engine, superviewOrigin: placement!.origin, scale: placement!.scale)
+            let (origin, scale) = placement ?? view.headlessSubviewPlacement(engine)
+            placement = (origin, scale)
+            let frame = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
             if !subview.headlessIsSameFrame(last, frame) { return true }
             subview.headlessValuesMovedForSuperview = false
         }

@@ -45,8 +45,7 @@ extension UIView {
     /// values did not move and whose frame is still the one the solution gave it keeps it.
     func headlessAssignSolvedFramesToSubviews() {
         guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return }
-        let scale = headlessDisplayScale
-        let origin = headlessSolvedFrameOrigin(engine, scale: scale)
+        let (origin, scale) = headlessSubviewPlacement(engine)
         engine.noteMovedViews()
         let everyFrameMayMove = headlessValuesMovedForSubviews
         headlessValuesMovedForSubviews = false
@@ -68,9 +67,15 @@ extension UIView {
     /// Where the solution puts each subview, in this view's coordinates; empty without an engine.
     func headlessSolvedSubviewFrames() -> [CGRect] {
         guard !headlessSubviews.isEmpty, let engine = headlessRoot.headlessEngineStorage else { return [] }
-        let scale = headlessDisplayScale
-        let origin = headlessSolvedFrameOrigin(engine, scale: scale)
+        let (origin, scale) = headlessSubviewPlacement(engine)
         return headlessSubviews.map { $0.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale) }
+    }
+
+    /// What this view's subviews are placed from: its solved frame origin, in root coordinates,
+    /// and the scale their edges round to.
+    func headlessSubviewPlacement(_ engine: LayoutEngine) -> (origin: CGPoint, scale: CGFloat) {
+        let scale = headlessDisplayScale
+        return (headlessSolvedFrameOrigin(engine, scale: scale), scale)
     }
 
     /// The solved alignment rectangle with each edge rounded to the pixel grid, in root coordinates.
