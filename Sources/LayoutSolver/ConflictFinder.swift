@@ -16,8 +16,9 @@ extension Solver {
         func candidates(_ records: [ConstraintRecord]) -> [ConstraintRecord] {
             records.filter { !$0.isEdit && $0.level < 0 && $0.constraint !== excluded }.sorted { $0.sequence < $1.sequence }
         }
-        var seen = Set<ObjectIdentifier>()
-        var members = candidates(certificate.compactMap { markerOwners[$0] }.filter { seen.insert($0).inserted }.compactMap { records[$0] })
+        // Conflicts are rare: the owner of each marker is looked up only when one is explained.
+        let markers = Set(certificate)
+        var members = candidates(records.values.filter { markers.contains($0.tag.marker) })
         var needed = ConflictProbe.irreducibleSubset(of: members.map(ProbeItem.init), failing: failing)
         if needed == nil {
             // The certificate missed something; fall back to every required constraint.

@@ -50,11 +50,7 @@ extension Solver {
                 try insert(constraint, isEdit: false, optimizeNow: false, rollback: false)
             } catch {
                 tableau.rollBack()
-                for added in constraints[..<index] {
-                    if let record = records.removeValue(forKey: ObjectIdentifier(added)) {
-                        markerOwners[record.tag.marker] = nil
-                    }
-                }
+                for added in constraints[..<index] { records[ObjectIdentifier(added)] = nil }
                 nextSequence = sequence
                 largestCoefficient = coefficient
                 largestConstant = constant
@@ -189,7 +185,6 @@ extension Solver {
             try insertInfeasible(row, tag: tag, constraint: constraint, constant: constant, rollback: rollback)
         }
         records[ObjectIdentifier(constraint)] = record
-        markerOwners[tag.marker] = ObjectIdentifier(constraint)
         nextSequence += 1
         roundingWatch.structure += 1
         if optimizeNow { tableau.optimize() }
@@ -265,7 +260,6 @@ extension Solver {
 
     func removeRecord(_ record: ConstraintRecord, optimizeNow: Bool) {
         records[ObjectIdentifier(record.constraint)] = nil
-        markerOwners[record.tag.marker] = nil
         roundingWatch.structure += 1
         tableau.removeConstraintRow(tag: record.tag, level: record.level)
         if optimizeNow { tableau.optimize() }

@@ -75,7 +75,6 @@ extension Solver {
         let held = records.values.sorted { $0.sequence < $1.sequence }
         tableau = Tableau()
         records = [:]
-        markerOwners = [:]
         nextSequence = 0
         for record in held {
             do {

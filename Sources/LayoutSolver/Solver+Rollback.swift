@@ -6,7 +6,6 @@ extension Solver {
         let edits: [Variable: EditRecord]
         let stays: [Variable: Constraint]
         let nextSequence: Int
-        let markerOwners: [Int: ObjectIdentifier]
         let needsDualOptimization: Bool
         let largestCoefficient: Double, largestConstant: Double
     }
@@ -14,7 +13,7 @@ extension Solver {
     /// The solver's state now; copies share storage until one of them changes.
     func snapshot() -> Snapshot {
         Snapshot(tableau: tableau, records: records, edits: edits, stays: stays, nextSequence: nextSequence,
-                 markerOwners: markerOwners, needsDualOptimization: needsDualOptimization,
+                 needsDualOptimization: needsDualOptimization,
                  largestCoefficient: largestCoefficient, largestConstant: largestConstant)
     }
 
@@ -27,7 +26,6 @@ extension Solver {
         edits = saved.edits
         stays = saved.stays
         nextSequence = saved.nextSequence
-        markerOwners = saved.markerOwners
         needsDualOptimization = saved.needsDualOptimization
         largestCoefficient = saved.largestCoefficient
         largestConstant = saved.largestConstant

@@ -27,8 +27,6 @@ public final class Solver {
     var stays: [Variable: Constraint] = [:]
     /// Increases with every added constraint; orders constraints by when they were added.
     var nextSequence = 0
-    /// The constraint that owns each marker symbol.
-    var markerOwners: [Int: ObjectIdentifier] = [:]
     /// Whether a refused required constraint gets a minimal conflicting set (off in probes).
     var computesConflicts = true
     /// Whether suggested values or constants changed since the last optimisation.
@@ -88,7 +86,6 @@ public final class Solver {
         records = [:]
         edits = [:]
         stays = [:]
-        markerOwners = [:]
         needsDualOptimization = false
         largestCoefficient = 0
         largestConstant = 0
