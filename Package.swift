@@ -57,6 +57,8 @@ let package = Package(
         .testTarget(name: "ViewControllerCorpusTests", dependencies: [
             "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutTestSupport",
         ]),
+        // MARK: Table cells and list screens written as apps write them
+        .testTarget(name: "ListCorpusTests", dependencies: ["AutoLayoutConvenience", "LayoutTestSupport"]),
         // MARK: Random operation sequences over every layer, with invariants checked after each layout
         .testTarget(name: "LayoutFuzzTests", dependencies: [
             "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutTestSupport",

@@ -16,15 +16,10 @@ extension UIViewController {
         newView.headlessRefreshDerivedGeometryOfSubtree()
     }
 
-    /// 20 points on each side in regular width or on phones at least 414 points wide in
-    /// portrait, 16 otherwise; 0 above and below (useyourloaf.com, "Changing Root View Layout Margins":
-    /// 16 for compact width and 20 for regular; the iPhone 6 Plus and later Plus and Max phones
-    /// use 20 in portrait).
+    /// The system minimum side margin of the root view (see `UIView.systemMinimumSideMargin`),
+    /// 0 above and below.
     var systemMinimumMargins: NSDirectionalEdgeInsets {
-        let traits = traitCollection
-        let screen = storedView?.window?.bounds.size ?? .zero
-        let widePhone = traits.userInterfaceIdiom == .phone && min(screen.width, screen.height) >= 414
-        let side: CGFloat = traits.horizontalSizeClass == .regular || widePhone ? 20 : 16
+        let side = UIView.systemMinimumSideMargin(traits: traitCollection, screen: storedView?.window?.bounds.size ?? .zero)
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
     }
 
@@ -40,6 +35,20 @@ extension UIViewController {
 }
 
 extension UIView {
+    /// The side margin UIKit gives a root view and a table's cells: 20 points in regular width
+    /// or on phones at least 414 points wide in portrait, 16 otherwise (useyourloaf.com,
+    /// "Changing Root View Layout Margins": 16 for compact width and 20 for regular; the iPhone 6
+    /// Plus and later Plus and Max phones use 20 in portrait).
+    var systemMinimumSideMargin: CGFloat {
+        UIView.systemMinimumSideMargin(traits: traitCollection, screen: window?.bounds.size ?? .zero)
+    }
+
+    /// The system minimum side margin under `traits` on a screen of the given size.
+    static func systemMinimumSideMargin(traits: UITraitCollection, screen: CGSize) -> CGFloat {
+        let widePhone = traits.userInterfaceIdiom == .phone && min(screen.width, screen.height) >= 414
+        return traits.horizontalSizeClass == .regular || widePhone ? 20 : 16
+    }
+
     /// UIKit's default requested margins: 8 points on every edge.
     static let defaultRequestedMargins = HeadlessRequestedMargins.absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
 

@@ -1,0 +1,21 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// The classes registered for reuse identifiers and the views waiting to be reused, per
+/// identifier.
+struct HeadlessReuseQueues {
+    var cellClasses: [String: UITableViewCell.Type] = [:]
+    var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var waiting: [String: [UIView]] = [:]
+
+    /// Puts a view that left the screen in its identifier's queue.
+    mutating func enqueue(_ view: UIView, identifier: String) {
+        waiting[identifier, default: []].append(view)
+    }
+
+    /// Takes the view queued last for `identifier`, if any.
+    mutating func dequeue(_ identifier: String) -> UIView? {
+        waiting[identifier]?.popLast()
+    }
+}
+#endif

@@ -1,0 +1,88 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A view controller whose view is a table that it serves as data source and delegate.
+///
+/// As in UIKit, the controller implements every data-source and delegate method, so a subclass
+/// overrides them (`override func tableView(_:numberOfRowsInSection:)`); the defaults show one
+/// empty section and use the table's own heights.
+@preconcurrency @MainActor
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private let tableStyle: UITableView.Style
+
+    /// Creates a controller whose table has `style`.
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a controller with a plain table; the nib is not loaded.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a controller from an archive; nothing is read from it, the table is plain.
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table: the controller's view.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Whether the selection is cleared when the view appears; it has no effect on layout.
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// Makes a table of the controller's style with the controller as its data source and delegate.
+    open override func loadView() {
+        let table = UITableView(frame: .zero, style: tableStyle)
+        table.dataSource = self
+        table.delegate = self
+        view = table
+    }
+
+    // MARK: Data source
+
+    /// One section.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No rows.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// A `.default` cell; override to return your cells.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    /// No header title.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: Delegate
+
+    /// The table's `rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `estimatedRowHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    /// The table's `sectionHeaderHeight`.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// The table's `sectionFooterHeight`.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// No header view.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// No footer view.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}
+#endif

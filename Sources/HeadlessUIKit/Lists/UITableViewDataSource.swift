@@ -1,0 +1,88 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// What a table asks its data source: how many sections and rows, and the cell of each row.
+///
+/// UIKit's optional requirements have default implementations here (one section, no titles),
+/// so a conforming type implements only what it needs, as with UIKit. Swift calls a default
+/// implementation instead of a method that only a subclass of the conforming class declares;
+/// declare such methods in the conforming class itself.
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+    /// The number of rows in `section`.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for the row at `indexPath`, usually from `dequeueReusableCell(withIdentifier:for:)`.
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The number of sections; 1 by default.
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// The title of a section's header; nil by default.
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of a section's footer; nil by default.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    /// One section.
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// No header title.
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer title.
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// What a table asks its delegate about heights, header and footer views, and what it tells it
+/// about displayed and selected rows. Every requirement has a default: the table's own heights
+/// (`rowHeight`, `sectionHeaderHeight`, …), no views, nothing done.
+@MainActor
+public protocol UITableViewDelegate: NSObjectProtocol {
+    /// The height of the row at `indexPath`; `UITableView.automaticDimension` sizes it from its cell.
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// An estimate of a row's height, used until the row is shown.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of a section's header.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of a section's footer.
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The view of a section's header; nil shows the title, if any.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    /// The view of a section's footer; nil shows the title, if any.
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    /// Called before a cell is shown for the row at `indexPath`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Called after a cell left the screen.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Called after the row at `indexPath` was selected.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// Called after the row at `indexPath` was deselected.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    /// The table's `rowHeight`.
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    /// The table's `sectionHeaderHeight`.
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    /// The table's `sectionFooterHeight`.
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    /// No header view.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// No footer view.
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+}
+#endif

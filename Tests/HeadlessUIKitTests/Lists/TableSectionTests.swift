@@ -1,0 +1,120 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// Sections, their title headers, the inset-grouped style and updates.
+///
+/// Decisions with their sources: a plain table's automatic header top padding is 22 points
+/// since iOS 15 (`sectionHeaderTopPadding`, Apple: "The default value is automaticDimension";
+/// iOS 15 migration notes measure 22 points in plain tables); a title header is 28 points (the
+/// section header height Interface Builder stores for plain tables); an inset-grouped table
+/// insets its cells by the side margin (TOInsetGroupedTableView, which reproduces iOS 13's
+/// inset-grouped style, insets cells by the table's layout margins).
+@Suite @MainActor struct TableSectionTests {
+    private let keeper = WindowKeeper()
+
+    @Test func titledSectionsStackTheirHeadersAndRows() throws {
+        let rows = TextRows([["A", "B"], ["C"]])
+        rows.titles = ["First", "Second"]
+        let table = hostedTable(keeper: keeper)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 2)
+        // Section 0: 22 padding, 28 header, two rows of 44.
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 320, height: 28))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == CGRect(x: 0, y: 50, width: 320, height: 44))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == CGRect(x: 0, y: 94, width: 320, height: 44))
+        #expect(table.rect(forSection: 0) == CGRect(x: 0, y: 0, width: 320, height: 138))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 160, width: 320, height: 28))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 188, width: 320, height: 44))
+        #expect(table.contentSize.height == 232)
+        let header = try #require(table.headerView(forSection: 1))
+        #expect(header.frame == CGRect(x: 0, y: 160, width: 320, height: 28))
+        #expect(header.textLabel?.text == "Second")
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 200)) == IndexPath(row: 0, section: 1))
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 170)) == nil)
+    }
+
+    @Test func insetGroupedCellsKeepTheSideMarginOnBothSides() throws {
+        let rows = TextRows([["Wi-Fi", "Bluetooth"]])
+        let table = hostedTable(style: .insetGrouped, keeper: keeper)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(cell.frame == CGRect(x: 16, y: 44, width: 288, height: 44))
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 256, height: 43.5))
+    }
+
+    @Test func aHeaderViewFromTheDelegateSizesItself() throws {
+        final class Headers: NSObject, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+                let bar = UIView()
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                header.contentView.addSubview(bar)
+                NSLayoutConstraint.activate([
+                    bar.topAnchor.constraint(equalTo: header.contentView.topAnchor, constant: 10),
+                    bar.bottomAnchor.constraint(equalTo: header.contentView.bottomAnchor, constant: -10),
+                    bar.leadingAnchor.constraint(equalTo: header.contentView.leadingAnchor),
+                    bar.trailingAnchor.constraint(equalTo: header.contentView.trailingAnchor),
+                    bar.heightAnchor.constraint(equalToConstant: 40),
+                ])
+                return header
+            }
+        }
+        let rows = TextRows([["A"]])
+        let headers = Headers()
+        let table = hostedTable(keeper: keeper)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = rows
+        table.delegate = headers
+        table.layoutIfNeeded()
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 320, height: 60))
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 82)
+        #expect(table.headerView(forSection: 0)?.frame == CGRect(x: 0, y: 22, width: 320, height: 60))
+    }
+
+    @Test func updatesAreCheckedAgainstTheDataSource() throws {
+        let rows = TextRows([["A", "B"]])
+        let table = hostedTable(keeper: keeper)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        rows.sections[0].append("C")
+        var log = HeadlessLog.capture {
+            table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+            table.layoutIfNeeded()
+        }
+        #expect(log.isEmpty)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["A", "B", "C"])
+        rows.sections[0].append("D")
+        log = HeadlessLog.capture {
+            table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+            table.layoutIfNeeded()
+        }
+        #expect(log.map(\.message) == [
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted)' (HeadlessUIKit: logged, state unchanged)",
+        ])
+        // The table reloads and shows what the data source has.
+        #expect(table.visibleCells.count == 4)
+    }
+
+    @Test func scrollToRowPutsTheRowAtTheRequestedPlace() throws {
+        let rows = TextRows([(0..<100).map { "\($0)" }])
+        let table = hostedTable(width: 320, height: 440, keeper: keeper)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        table.scrollToRow(at: IndexPath(row: 50, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == 2200)
+        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 50, section: 0))
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
+        // Clamped to the end of the content: 4400 − 440.
+        #expect(table.contentOffset.y == 3960)
+        table.scrollToRow(at: IndexPath(row: 20, section: 0), at: .middle, animated: false)
+        #expect(abs(table.contentOffset.y - (20 * 44 + 22 - 220)) < 1e-9)
+    }
+}

@@ -1,0 +1,321 @@
+#if !canImport(UIKit)
+import AutoLayoutConvenience
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// The `Corpus` cells and list screens (which typecheck against the iOS 17 SDK) shown as a
+/// window's root on an iPhone 15 in portrait: 393 × 852 points at 3×, a safe area of 59 above
+/// and 34 below, a side margin of 16 (see `ViewControllerIdiomTests` for the sources). Cells are
+/// as wide as their table less any accessory; self-sizing rows are their content's fitted
+/// height plus the separator's pixel (1/3 point) unless the table hides separators.
+@Suite @MainActor struct ListCorpusTests {
+    private let keeper = WindowKeeper()
+    private let pixel: CGFloat = 1.0 / 3
+
+    private func shown(_ controller: UIViewController) -> UIWindow {
+        let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return keeper.keep(window)
+    }
+
+    private func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
+
+    /// Frames on the 3× grid carry floating-point noise in their last bits.
+    private func near(_ a: CGRect, _ b: CGRect) -> Bool {
+        near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width) && near(a.height, b.height)
+    }
+
+    /// Every cell on screen sits right below the previous one, from the top of the content.
+    private func expectContiguousRows(_ table: UITableView, startingAt top: CGFloat = 0) throws {
+        let cells = table.visibleCells
+        #expect(!cells.isEmpty)
+        var y = top
+        for cell in cells {
+            #expect(near(cell.frame.minY, y))
+            y = cell.frame.maxY
+        }
+    }
+
+    @Test func aChatThreadPutsBubblesOnTheSenderSide() throws {
+        let controller = ChatThreadViewController()
+        _ = shown(controller)
+        let table = controller.tableView
+        #expect(table.frame == CGRect(x: 0, y: 59, width: 393, height: 759))
+        try expectContiguousRows(table)
+        for cell in table.visibleCells {
+            let bubble = try #require(cell as? ChatBubbleCell)
+            // No separators: the row is the bubble plus 4 above and below; the bubble is the
+            // label plus 8 above and below and 12 at the sides, at most ¾ of the row wide.
+            #expect(near(cell.frame.height, bubble.bubbleView.frame.height + 8))
+            #expect(near(bubble.bubbleView.frame.height, bubble.messageLabel.frame.height + 16))
+            #expect(bubble.bubbleView.frame.width <= 393 * 0.75 + 1e-9)
+            #expect(near(bubble.messageLabel.frame.width, bubble.bubbleView.frame.width - 24))
+            if bubble.isOutgoing {
+                #expect(near(bubble.bubbleView.frame.maxX, 377))
+            } else {
+                #expect(bubble.bubbleView.frame.minX == 16)
+            }
+        }
+        // The long third message wraps within the ¾ limit.
+        let long = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? ChatBubbleCell)
+        let line = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)) as? ChatBubbleCell).messageLabel.frame.height
+        #expect(long.messageLabel.frame.height >= 3 * line)
+        controller.send("On my way")
+        let last = IndexPath(row: 40, section: 0)
+        let sent = try #require(table.cellForRow(at: last) as? ChatBubbleCell)
+        #expect(sent.messageLabel.text == "On my way")
+        #expect(near(table.rectForRow(at: last).maxY, table.contentOffset.y + table.bounds.height))
+    }
+
+    @Test func aFeedMeasuresOnlyTheCardsOnScreen() throws {
+        let controller = FeedViewController()
+        _ = shown(controller)
+        let table = try #require(controller.tableView)
+        try expectContiguousRows(table)
+        let cards = table.visibleCells.compactMap { $0 as? FeedCardCell }
+        #expect(cards.count == table.visibleCells.count)
+        for card in cards {
+            // 16 at the sides; the 16:9 image as wide as the card.
+            #expect(card.cardStack.frame.minX == 16 && card.cardStack.frame.width == 361)
+            #expect(abs(card.mediaView.frame.height - 361 * 9 / 16) <= pixel)
+            #expect(card.actionStack.frame.height == 36)
+            #expect(near(card.frame.height, card.cardStack.frame.height + 24 + pixel))
+        }
+        // Rows not yet shown count with the 400-point estimate.
+        let shownHeight = cards.reduce(0) { $0 + $1.frame.height }
+        #expect(near(table.contentSize.height, shownHeight + CGFloat(30 - cards.count) * 400))
+        controller.hidePost(at: 0)
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 29)
+    }
+
+    @Test func insetGroupedSettingsRows() throws {
+        let controller = SettingsViewController()
+        _ = shown(controller)
+        let table = try #require(controller.tableView)
+        #expect(table.style == .insetGrouped)
+        // Title header of 28 (no top padding outside plain tables), then 44-point rows inset by 16.
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 393, height: 28))
+        let airplane = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? SettingsToggleCell)
+        #expect(airplane.frame == CGRect(x: 16, y: 28, width: 361, height: 44))
+        // The switch sits at the trailing margin, centred; the content view stops 10 before it.
+        // Centred in the 131/3-point content view: (131/3 − 31) / 2 = 19/3.
+        #expect(near(airplane.switchView.frame, CGRect(x: 361 - 16 - 51, y: 19.0 / 3, width: 51, height: 31)))
+        #expect(near(airplane.contentView.frame.width, 361 - 16 - 51 - 10))
+        let wifi = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? SettingsValueCell)
+        #expect(wifi.frame == CGRect(x: 16, y: 72, width: 361, height: 44))
+        // A chevron takes 34 points (16 margin, 8 glyph, 10 spacing).
+        #expect(near(wifi.contentView.frame.width, 327))
+        #expect(wifi.textLabel?.frame.minX == 16)
+        let detail = try #require(wifi.detailTextLabel)
+        #expect(near(detail.frame.maxX, 327 - 16))
+        #expect(detail.text == "HomeNetwork")
+        #expect(near(table.rectForHeader(inSection: 1).minY, 28 + 5 * 44))
+    }
+
+    @Test func aProfileSitsUnderItsCoverAndSectionHeader() throws {
+        let controller = ProfileViewController()
+        _ = shown(controller)
+        let table = controller.tableView
+        #expect(table.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(controller.coverView.frame == CGRect(x: 0, y: 0, width: 393, height: 180))
+        // The header view: a 64-point avatar inside the content view's 8-point margins, below
+        // the plain table's 22-point padding.
+        let header = try #require(table.headerView(forSection: 0) as? ProfileSectionHeaderView)
+        #expect(header.frame == CGRect(x: 0, y: 202, width: 393, height: 80))
+        #expect(header.avatarView.frame == CGRect(x: 16, y: 8, width: 64, height: 64))
+        try expectContiguousRows(table, startingAt: 282)
+        let note = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? NoteCell)
+        #expect(near(note.stackView.frame.minY, 8) && note.stackView.frame.minX == 16)
+        #expect(near(note.frame.height, note.stackView.frame.height + 16 + pixel))
+    }
+
+    @Test func contactsInLetteredSections() throws {
+        let controller = ContactsViewController()
+        _ = shown(controller)
+        let table = controller.tableView
+        #expect(table.numberOfSections == controller.dataSource.letters.count)
+        // A 28-point header below 22 points of padding, then 64-point rows.
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 393, height: 28))
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ContactCell)
+        #expect(first.frame == CGRect(x: 0, y: 50, width: 393, height: 64))
+        #expect(first.textLabel?.text == controller.dataSource.contact(at: IndexPath(row: 0, section: 0)).name)
+        #expect(first.separatorInset.left == 60)
+        // Subtitle: the name above the phone number, together centred in the content view.
+        let name = try #require(first.textLabel), phone = try #require(first.detailTextLabel)
+        #expect(near(phone.frame.minY, name.frame.maxY))
+        #expect(abs((name.frame.minY + phone.frame.maxY) / 2 - first.contentView.frame.height / 2) <= pixel)
+    }
+
+    @Test func anInboxBadgeSitsAtTheTrailingMargin() throws {
+        let controller = InboxViewController()
+        _ = shown(controller)
+        let table = controller.tableView
+        #expect(table.frame == CGRect(x: 0, y: 59, width: 393, height: 759))
+        try expectContiguousRows(table)
+        for cell in table.visibleCells {
+            let row = try #require(cell as? NotificationCell)
+            let item = controller.items[try #require(table.indexPath(for: cell)).row]
+            #expect(row.badgeView.isHidden == (item.unreadCount == 0))
+            #expect(near(row.badgeView.frame.maxX, 377))
+            #expect(near(row.iconView.frame, CGRect(x: 16, y: 8, width: 24, height: 24)))
+            #expect(near(row.messageLabel.frame.minX, 52))
+            #expect(near(row.messageLabel.frame.maxX, row.badgeView.frame.minX - 12))
+            #expect(near(row.frame.height, row.timeLabel.frame.maxY + 8 + pixel))
+        }
+        controller.dismissItems(at: [0, 2])
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 18)
+    }
+
+    @Test func nestedCommentsIndentByDepth() throws {
+        let controller = CommentsViewController()
+        _ = shown(controller)
+        let table = try #require(controller.tableView)
+        try expectContiguousRows(table)
+        for cell in table.visibleCells {
+            let comment = try #require(cell as? CommentCell)
+            #expect(comment.threadLineView.frame.minX == 16 + CGFloat(comment.depth) * CommentCell.indentPerLevel)
+            #expect(comment.authorLabel.frame.minX == comment.threadLineView.frame.maxX + 10)
+            #expect(near(comment.frame.height, comment.bodyLabel.frame.maxY + 8 + pixel))
+        }
+        // The footer label sits below the last row, with the height it was created with.
+        #expect(controller.loadMoreLabel.frame.height == 56)
+        #expect(near(controller.loadMoreLabel.frame.minY, table.contentSize.height - 56))
+    }
+
+    @Test func productsHaveFixedRowsAndASelfSizingBanner() throws {
+        let controller = ProductListViewController()
+        _ = shown(controller)
+        let table = controller.tableView
+        let banner = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? PromoBannerCell)
+        let insets = PromoBannerCell.cardInsets
+        #expect(banner.cardView.frame == CGRect(x: insets.left, y: insets.top, width: 393 - insets.left - insets.right,
+                                                height: banner.cardView.frame.height))
+        #expect(near(banner.frame.height, banner.cardView.frame.height + insets.top + insets.bottom + pixel))
+        let product = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)) as? ProductCell)
+        #expect(product.frame.height == 84)
+        #expect(near(product.thumbnailView.frame, CGRect(x: 16, y: 8, width: 60, height: 60)))
+        #expect(near(product.priceLabel.frame.maxX, 377))
+        #expect(near(product.nameLabel.frame.minX, 88))
+        #expect(near(product.priceLabel.frame.minX, product.nameLabel.frame.maxX + 8))
+    }
+
+    @Test func aLanguagePickerMovesItsCheckmark() throws {
+        let controller = LanguagePickerViewController()
+        _ = shown(controller)
+        let table = try #require(controller.tableView)
+        let english = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(english.accessoryType == .checkmark)
+        #expect(english.textLabel?.text == "English")
+        // A checkmark narrows the content view like a chevron (16 margin, 14 glyph, 10 spacing).
+        #expect(near(english.contentView.frame.width, 393 - 40))
+        controller.tableView(table, didSelectRowAt: IndexPath(row: 2, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.accessoryType == .checkmark)
+        #expect(english.accessoryType == Optional(UITableViewCell.AccessoryType.none))
+    }
+
+    @Test func anArticleListWithTheDSL() throws {
+        let controller = ArticleListViewController()
+        _ = shown(controller)
+        let table = controller.tableView
+        #expect(table.frame == CGRect(x: 0, y: 59, width: 393, height: 759))
+        let header = try #require(table.tableHeaderView)
+        #expect(header.frame.minY == 0 && header.frame.width == 393)
+        #expect(controller.editionLabel.frame.minX == 16)
+        let story = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? ArticleSummaryCell)
+        #expect(story.stackView.frame.minX == 16 && near(story.stackView.frame.minY, 8))
+        #expect(near(story.frame.height, story.stackView.frame.height + 16 + pixel))
+        #expect(near(table.rectForHeader(inSection: 0).minY, header.frame.height + 22))
+    }
+
+    @Test func theTableAPITour() throws {
+        let controller = TableAPITourViewController()
+        _ = shown(controller)
+        let table = try #require(controller.tableView)
+        // A dequeued header with a title and no constraints: 28 points, no top padding (set to
+        // 0); then 50-point rows.
+        let geometry = controller.geometry()
+        #expect(geometry.header == CGRect(x: 0, y: 0, width: 393, height: 28))
+        #expect(geometry.section == CGRect(x: 0, y: 0, width: 393, height: 28 + 30 * 50))
+        #expect(geometry.row == IndexPath(row: 1, section: 0))
+        #expect(geometry.rows == [0, 1, 2].map { IndexPath(row: $0, section: 0) })
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Items")
+        let log = HeadlessLog.capture { controller.editRows() }
+        #expect(log.isEmpty)
+        #expect(table.numberOfRows(inSection: 0) == 29)
+        let shown = controller.showLastRow()
+        #expect(shown.frame == CGRect(x: 0, y: 28 + 28 * 50, width: 393, height: 50))
+        #expect(shown.cell?.textLabel?.text == "New")
+        #expect(shown.visible.last == IndexPath(row: 28, section: 0))
+        // The row's bottom sits on the bottom of the safe area (34 points above the screen's).
+        #expect(table.contentOffset.y == shown.frame.maxY - 852 + 34)
+        #expect(controller.events.contains("show 0") && controller.events.contains("hide 0"))
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+    }
+
+    @Test func registeredCellsWithoutTheirOwnInitialisers() throws {
+        final class Menu: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: MenuItemCell.reuseIdentifier, for: indexPath)
+                (cell as? MenuItemCell)?.configure(title: indexPath.row == 0 ? "Profile" : "Sign Out", isDestructive: indexPath.row == 1)
+                return cell
+            }
+        }
+        let menu = Menu()
+        let controller = UIViewController()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(MenuItemCell.self, forCellReuseIdentifier: MenuItemCell.reuseIdentifier)
+        table.dataSource = menu
+        controller.view.addSubview(table, filling: .safeArea)
+        _ = shown(controller)
+        let cells = table.visibleCells.compactMap { $0 as? MenuItemCell }
+        #expect(cells.count == 2)
+        #expect(cells.map(\.contentView.frame.width) == [393 - 34, 393])
+        #expect(cells.map(\.frame.height) == [44, 44])
+        #expect(cells[1].isDestructive)
+    }
+
+    @Test func standaloneCellsLayOutInATable() throws {
+        final class One: NSObject, UITableViewDataSource {
+            let make: () -> UITableViewCell
+            init(_ make: @escaping () -> UITableViewCell) { self.make = make }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { make() }
+        }
+        func host(_ make: @escaping () -> UITableViewCell) -> (UITableView, One) {
+            let source = One(make)
+            let controller = UIViewController()
+            let table = UITableView(frame: .zero, style: .plain)
+            table.dataSource = source
+            controller.view.addSubview(table, filling: .safeArea)
+            _ = shown(controller)
+            return (table, source)
+        }
+        let (people, keepPeople) = host {
+            let cell = PersonRowCell(style: .default, reuseIdentifier: nil)
+            cell.configure(name: "Grace Hopper", role: "Rear Admiral")
+            return cell
+        }
+        let person = try #require(people.visibleCells.first as? PersonRowCell)
+        // 44-point avatar with at least 8 above and below: a 60-point content view.
+        #expect(person.avatarView.frame == CGRect(x: 16, y: 8, width: 44, height: 44))
+        #expect(near(person.frame.height, 60 + pixel))
+        #expect(near(person.nameLabel.frame.maxY, 29) && near(person.roleLabel.frame.minY, 31))
+        let (authors, keepAuthors) = host {
+            let cell = AuthorRowCell(style: .default, reuseIdentifier: nil)
+            cell.configure(name: "Ada", beat: "Science")
+            return cell
+        }
+        let author = try #require(authors.visibleCells.first as? AuthorRowCell)
+        #expect(author.avatarView.frame.size == CGSize(width: 44, height: 44))
+        #expect(near(author.contentView.frame.width, 393 - 34))
+        #expect(near(author.frame.height, 44 + 16 + pixel))
+        _ = (keepPeople, keepAuthors)
+    }
+}
+#endif
