@@ -21,25 +21,21 @@ extension UITableView {
         guard dataSource != nil || rows.isLoaded else { return }
         loadRowsIfNeeded()
         if bounds.width != rows.measuredWidth { remeasureAtNewWidth() }
-        var range = visibleItemRange()
         // Views that left go back first, so that the rows coming on screen can reuse them.
-        for item in Array(rows.visible.keys) where !range.contains(item) { retire(item) }
-        // Measuring moves the rows below; a few rounds find the rows that then fill the screen.
-        for _ in 0..<8 {
-            var changed = false
-            for item in range where !rows.isFinal[item] {
-                guard let cell = view(forItem: item) as? UITableViewCell else { continue }
-                let height = measuredHeight(of: cell, item: item)
+        let estimated = visibleItemRange()
+        for item in Array(rows.visible.keys) where !estimated.contains(item) { retire(item) }
+        // Measuring a row moves only the rows below it: walking down from the first row on
+        // screen, each row is measured before the next is known to be on screen.
+        let bottom = contentOffset.y - tableHeaderHeight + bounds.height
+        var item = estimated.lowerBound
+        while item < rows.offsets.count, rows.offsets.offset(of: item) < bottom {
+            if !rows.isFinal[item], let cell = view(forItem: item) as? UITableViewCell {
+                rows.offsets.setHeight(measuredHeight(of: cell, item: item), at: item)
                 rows.isFinal[item] = true
-                if height != rows.offsets.heights[item] {
-                    rows.offsets.setHeight(height, at: item)
-                    changed = true
-                }
             }
-            let next = visibleItemRange()
-            if !changed && next == range { break }
-            range = next
+            item += 1
         }
+        let range = visibleItemRange()
         for item in Array(rows.visible.keys) where !range.contains(item) { retire(item) }
         for item in range {
             guard let view = view(forItem: item) else { continue }
@@ -101,6 +97,7 @@ extension UITableView {
         }
         guard let view else { return nil }
         if view.superview !== self { addSubview(view) }
+        view.isHidden = false
         rows.visible[item] = view
         if case let .row(indexPath) = rows.items.kind(of: item), let cell = view as? UITableViewCell {
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
@@ -108,19 +105,23 @@ extension UITableView {
         return view
     }
 
-    /// Takes an item's view off the screen and queues it for reuse if it has an identifier.
+    /// Takes an item's view off the screen: a view with a reuse identifier stays a hidden subview
+    /// in its queue (its constraints stay in the layout engine, as a queued cell's do in UIKit,
+    /// where Xcode's view debugger shows queued cells as hidden subviews of their table); any
+    /// other view leaves the table.
     func retire(_ item: Int) {
         guard let view = rows.visible.removeValue(forKey: item) else { return }
         if case let .row(indexPath) = rows.items.kind(of: item), let cell = view as? UITableViewCell {
             delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
-        if view.superview === self { view.removeFromSuperview() }
         rows.supplementary[item] = nil
-        if let cell = view as? UITableViewCell, let identifier = cell.reuseIdentifier {
-            reuse.enqueue(cell, identifier: identifier)
-        } else if let header = view as? UITableViewHeaderFooterView, let identifier = header.reuseIdentifier {
-            reuse.enqueue(header, identifier: identifier)
+        let identifier = (view as? UITableViewCell)?.reuseIdentifier ?? (view as? UITableViewHeaderFooterView)?.reuseIdentifier
+        guard let identifier else {
+            if view.superview === self { view.removeFromSuperview() }
+            return
         }
+        view.isHidden = true
+        reuse.enqueue(view, identifier: identifier)
     }
 
     /// Hands back every view on screen, before a reload.
