@@ -257,6 +257,34 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
     }
 
+    @Test func remindersFromADiffableDataSource() throws {
+        let controller = RemindersViewController()
+        _ = shown(controller)
+        let table = controller.tableView
+        #expect(table.dataSource === controller.dataSource)
+        #expect(table.numberOfSections == 2)
+        #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 6)
+        // Inset grouped: title headers of 28 without padding, 16-point insets.
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "Today")
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        // Built-in subtitle labels size the row: both lines and 11 points above and below.
+        let lines = try #require(first.textLabel).frame.height + (try #require(first.detailTextLabel)).frame.height
+        #expect(first.frame.origin == CGPoint(x: 16, y: 28) && first.frame.width == 361)
+        #expect(near(first.frame.height, lines + 22))
+        #expect(first.textLabel?.text == "Water the plants" && first.detailTextLabel?.text == "Balcony and kitchen")
+        let water = try #require(controller.dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0)))
+        controller.complete(water)
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Pay the electricity bill")
+        #expect(controller.dataSource.indexPath(for: water) == nil)
+        // Deleting the same item twice, or appending a duplicate, is refused with UIKit's message.
+        var snapshot = controller.dataSource.snapshot()
+        let log = HeadlessLog.capture { snapshot.appendItems([snapshot.itemIdentifiers[0]], toSection: .today) }
+        #expect(log.first?.message.contains("supplied item identifiers are not unique") == true)
+        #expect(snapshot.numberOfItems == 7)
+    }
+
     @Test func registeredCellsWithoutTheirOwnInitialisers() throws {
         final class Menu: NSObject, UITableViewDataSource {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }

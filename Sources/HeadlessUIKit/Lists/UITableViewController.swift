@@ -59,6 +59,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Every row can be edited.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No row can be moved.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// No section index.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the title's position.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 
     // MARK: Delegate
 

@@ -19,6 +19,18 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     /// The title of a section's footer; nil by default.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Whether a row can be edited; true by default.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// Commits an insertion or deletion the user asked for; does nothing by default.
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// Whether a row can be moved; false by default.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Moves a row the user dragged; does nothing by default.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index; nil (no index) by default.
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section a section index title stands for; its position by default.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -28,6 +40,18 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     /// No footer title.
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Every row can be edited.
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// No row can be moved.
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// No section index.
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// The section at the title's position.
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 /// What a table asks its delegate about heights, header and footer views, and what it tells it
