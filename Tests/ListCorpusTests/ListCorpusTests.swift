@@ -285,6 +285,65 @@ import Testing
         #expect(snapshot.numberOfItems == 7)
     }
 
+    @Test func aPhotoGridOfThreeColumns() throws {
+        let controller = PhotoGridViewController()
+        _ = shown(controller)
+        let collection = try #require(controller.collectionView)
+        #expect(collection.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        // (393 − 2 × 2) / 3 rounded down: 129-point squares; three fill 387 points, so the two
+        // gaps widen to 3 points. Lines are 2 apart; the content scrolls under the bars.
+        let frames = (0..<4).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames == [CGRect(x: 0, y: 0, width: 129, height: 129), CGRect(x: 132, y: 0, width: 129, height: 129),
+                           CGRect(x: 264, y: 0, width: 129, height: 129), CGRect(x: 0, y: 131, width: 129, height: 129)])
+        #expect(collection.contentSize == CGSize(width: 393, height: 20 * 129 + 19 * 2))
+        #expect(collection.contentOffset == CGPoint(x: 0, y: -59))
+        // The screen shows content from −59 to 793: lines 0 to 6.
+        #expect(collection.visibleCells.count == 21)
+        #expect(collection.indexPathsForVisibleItems.last == IndexPath(item: 20, section: 0))
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 4, section: 0)) as? PhotoGridViewController.PhotoCell)
+        #expect(cell.imageView.frame == CGRect(x: 0, y: 0, width: 129, height: 129))
+    }
+
+    @Test func aStoriesCarouselScrollsAcross() throws {
+        let controller = StoriesCarouselViewController()
+        _ = shown(controller)
+        let collection = controller.collectionView
+        #expect(collection.frame == CGRect(x: 0, y: 75, width: 393, height: 180))
+        // One card per column, 16 from the leading edge, 12 apart.
+        let cells = collection.visibleCells.compactMap { $0 as? StoriesCarouselViewController.StoryCell }
+        #expect(cells.map(\.frame.minX) == [16, 168, 320])
+        #expect(cells.allSatisfy { $0.frame.size == StoriesCarouselViewController.cardSize && $0.frame.minY == 0 })
+        #expect(cells.map { $0.titleLabel.text } == ["Story 1", "Story 2", "Story 3"])
+        #expect(near(cells[0].titleLabel.frame.maxY, 168) && cells[0].titleLabel.frame.minX == 12)
+        #expect(collection.contentSize == CGSize(width: 16 + 12 * 140 + 11 * 12 + 16, height: 180))
+        collection.scrollToItem(at: IndexPath(item: 11, section: 0), at: .right, animated: false)
+        #expect(collection.indexPathsForVisibleItems.last == IndexPath(item: 11, section: 0))
+        #expect(collection.cellForItem(at: IndexPath(item: 11, section: 0)).map { ($0 as? StoriesCarouselViewController.StoryCell)?.titleLabel.text } == "Story 12")
+    }
+
+    @Test func aTagCloudOfSelfSizingCells() throws {
+        let controller = TagCloudViewController()
+        _ = shown(controller)
+        let collection = controller.collectionView
+        let header = try #require(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                                  as? TagCloudViewController.HeaderView)
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 393, height: 44))
+        #expect(near(header.titleLabel.frame.maxY, 36) && header.titleLabel.frame.minX == 16)
+        let cells = collection.visibleCells.compactMap { $0 as? TagCloudViewController.TagCell }
+        #expect(cells.count == controller.tags.count)
+        for cell in cells {
+            let text = cell.label.intrinsicContentSize
+            #expect(near(cell.frame.width, text.width + 24) && near(cell.frame.height, text.height + 12))
+        }
+        // Lines start below the header and the 8-point inset and reach both 16-point insets.
+        let lines = Dictionary(grouping: cells) { $0.frame.minY }
+        #expect(lines.keys.min() == 52)
+        for line in lines.values where line.count > 1 {
+            #expect(line.map(\.frame.minX).min() == 16)
+            #expect(near(line.map(\.frame.maxX).max() ?? 0, 377))
+        }
+    }
+
     @Test func registeredCellsWithoutTheirOwnInitialisers() throws {
         final class Menu: NSObject, UITableViewDataSource {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }

@@ -45,21 +45,21 @@ extension UITableViewCell {
 
     /// Places the content view, the built-in labels and image, the accessory and the separator.
     func layOutParts() {
-        let size = bounds.size, scale = headlessDisplayScale
+        let size = bounds.size
         let contentSize = CGSize(width: contentWidth(forCellWidth: size.width), height: max(0, size.height - separatorHeight))
-        place(contentView, at: CGRect(origin: .zero, size: contentSize), scale: scale)
+        place(contentView, at: CGRect(origin: .zero, size: contentSize))
         contentView.followListSideMargin(sideMargin, lastApplied: &appliedSideMargin)
         if let accessory = accessorySize {
             let frame = CGRect(x: size.width - sideMargin - accessory.width, y: (contentSize.height - accessory.height) / 2,
                                width: accessory.width, height: accessory.height)
-            if let accessoryView { place(accessoryView, at: frame, scale: scale) }
+            if let accessoryView { place(accessoryView, at: frame) }
         }
         let inset = separatorInset
         separatorView.isHidden = separatorHeight == 0
         place(separatorView, at: CGRect(x: inset.left, y: size.height - separatorHeight,
-                                        width: max(0, size.width - inset.left - inset.right), height: separatorHeight), scale: scale)
-        if let backgroundView { place(backgroundView, at: CGRect(origin: .zero, size: size), scale: scale) }
-        layOutBuiltInParts(in: contentSize, scale: scale)
+                                        width: max(0, size.width - inset.left - inset.right), height: separatorHeight))
+        if let backgroundView { place(backgroundView, at: CGRect(origin: .zero, size: size)) }
+        layOutBuiltInParts(in: contentSize)
     }
 
     /// The text column: where the labels start, after the image if there is one, and how wide it is.
@@ -70,11 +70,11 @@ extension UITableViewCell {
     }
 
     /// The built-in labels and image of the cell's style.
-    private func layOutBuiltInParts(in contentSize: CGSize, scale: CGFloat) {
+    private func layOutBuiltInParts(in contentSize: CGSize) {
         if let imageView = storedImageView {
             let imageSize = imageView.image?.size ?? .zero
             place(imageView, at: CGRect(x: sideMargin, y: (contentSize.height - imageSize.height) / 2,
-                                        width: imageSize.width, height: imageSize.height), scale: scale)
+                                        width: imageSize.width, height: imageSize.height))
         }
         let column = textColumn(in: contentSize)
         let text = storedTextLabel, detail = storedDetailTextLabel
@@ -85,22 +85,22 @@ extension UITableViewCell {
         }
         switch style {
         case .default:
-            if let text { place(text, at: CGRect(x: column.x, y: 0, width: column.width, height: contentSize.height), scale: scale) }
+            if let text { place(text, at: CGRect(x: column.x, y: 0, width: column.width, height: contentSize.height)) }
         case .subtitle:
             let top = fit(text, column.width), bottom = fit(detail, column.width)
             let y = (contentSize.height - top.height - bottom.height) / 2
-            if let text { place(text, at: CGRect(x: column.x, y: y, width: column.width, height: top.height), scale: scale) }
-            if let detail { place(detail, at: CGRect(x: column.x, y: y + top.height, width: column.width, height: bottom.height), scale: scale) }
+            if let text { place(text, at: CGRect(x: column.x, y: y, width: column.width, height: top.height)) }
+            if let detail { place(detail, at: CGRect(x: column.x, y: y + top.height, width: column.width, height: bottom.height)) }
         case .value1:
             let trailing = fit(detail, column.width)
             let leading = fit(text, max(0, column.width - trailing.width - 8))
             if let text {
                 place(text, at: CGRect(x: column.x, y: (contentSize.height - leading.height) / 2,
-                                       width: leading.width, height: leading.height), scale: scale)
+                                       width: leading.width, height: leading.height))
             }
             if let detail {
                 place(detail, at: CGRect(x: column.x + column.width - trailing.width, y: (contentSize.height - trailing.height) / 2,
-                                         width: trailing.width, height: trailing.height), scale: scale)
+                                         width: trailing.width, height: trailing.height))
             }
         case .value2:
             let titleWidth = (column.width * 0.3).rounded()
@@ -108,11 +108,11 @@ extension UITableViewCell {
             if let text {
                 text.textAlignment = .right
                 place(text, at: CGRect(x: column.x, y: (contentSize.height - leading.height) / 2,
-                                       width: titleWidth, height: leading.height), scale: scale)
+                                       width: titleWidth, height: leading.height))
             }
             if let detail {
                 place(detail, at: CGRect(x: column.x + titleWidth + 6, y: (contentSize.height - trailing.height) / 2,
-                                         width: trailing.width, height: trailing.height), scale: scale)
+                                         width: trailing.width, height: trailing.height))
             }
         }
     }
@@ -130,10 +130,5 @@ extension UITableViewCell {
         return max(Self.standardRowHeight, text + 2 * Self.standardVerticalPadding)
     }
 
-    /// Sets a frame the cell computes unless it already has it on the pixel grid.
-    private func place(_ view: UIView, at frame: CGRect, scale: CGFloat) {
-        let snapped = headlessSnapToPixels(frame, scale)
-        if headlessSnapToPixels(view.frame, scale) != snapped { view.frame = snapped }
-    }
 }
 #endif

@@ -1,7 +1,18 @@
 #if !canImport(UIKit)
 import Foundation
 
+// What tables, cells and collection views share when they place their parts by frame.
 extension UIView {
+    /// Sets `view`'s frame unless it already is `frame` on this view's pixel grid: a list whose
+    /// width lies between pixels would otherwise move its parts off the grid every round, and
+    /// the layout pass would round them back.
+    func place(_ view: UIView?, at frame: CGRect) {
+        guard let view else { return }
+        let scale = headlessDisplayScale
+        let snapped = headlessSnapToPixels(frame, scale)
+        if snapped != headlessSnapToPixels(view.frame, scale) { view.frame = snapped }
+    }
+
     /// Gives a list content view (of a cell, a header or a footer) the table's side margin as its
     /// leading and trailing margins, unless the app set its own since the margin was last applied.
     func followListSideMargin(_ side: CGFloat, lastApplied: inout CGFloat?) {

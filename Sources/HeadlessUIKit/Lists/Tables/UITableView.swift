@@ -297,15 +297,5 @@ open class UITableView: UIScrollView {
         guard let height = view?.frame.height, height.isFinite, height > 0 else { return 0 }
         return height
     }
-
-    /// Sets `view`'s frame unless it already is `frame` on the pixel grid: a table whose width
-    /// lies between pixels would otherwise move its parts off the grid every round, and the
-    /// layout pass would round them back.
-    func place(_ view: UIView?, at frame: CGRect) {
-        guard let view else { return }
-        let scale = headlessDisplayScale
-        let snapped = headlessSnapToPixels(frame, scale)
-        if snapped != headlessSnapToPixels(view.frame, scale) { view.frame = snapped }
-    }
 }
 #endif

@@ -1,0 +1,133 @@
+#if !canImport(UIKit)
+import Foundation
+
+// The layout prepared on demand, and the cells and supplementary views on screen.
+extension UICollectionView {
+    /// The item count of each section, asked of the data source once per reload.
+    var loadedItemCounts: [Int] {
+        if let itemCounts { return itemCounts }
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+        itemCounts = counts
+        return counts
+    }
+
+    /// Asks the data source again and prepares the layout again at the next layout; views on
+    /// screen go back to the reuse queues.
+    func reloadElements() {
+        for key in Array(shownElements.keys) { retire(key) }
+        itemCounts = nil
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// The layout, prepared for the current data and size.
+    func preparedLayout() -> UICollectionViewLayout {
+        let layout = collectionViewLayout
+        if layout.needsPreparation || preparedSize != bounds.size {
+            layout.needsPreparation = false
+            preparedSize = bounds.size
+            _ = loadedItemCounts
+            layout.prepare()
+            headlessUpdateContentSize()
+        }
+        return layout
+    }
+
+    /// Places the views of the elements whose frames meet the bounds and hands back the rest.
+    func layOutVisibleElements() {
+        guard dataSource != nil else { return }
+        let layout = preparedLayout()
+        let visible = bounds.size == .zero ? [] : layout.layoutAttributesForElements(in: CGRect(origin: contentOffset, size: bounds.size)) ?? []
+        let keys = Set(visible.map(\.elementKey))
+        for key in Array(shownElements.keys) where !keys.contains(key) { retire(key) }
+        for attributes in visible where attributes.representedElementCategory != .decorationView {
+            guard let view = view(for: attributes) else { continue }
+            view.isHidden = attributes.isHidden
+            view.alpha = attributes.alpha
+            place(view, at: attributes.frame)
+            view.apply(attributes)
+        }
+        headlessUpdateContentSize()
+    }
+
+    /// The view on screen for an element, made now from the data source if it has none.
+    private func view(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        let key = attributes.elementKey
+        if let view = shownElements[key] { return view }
+        guard let dataSource else { return nil }
+        let view: UICollectionReusableView
+        if let kind = key.kind {
+            view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
+        } else {
+            view = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+        }
+        if view.superview !== self { addSubview(view) }
+        view.isHidden = false
+        shownElements[key] = view
+        if key.kind == nil, let cell = view as? UICollectionViewCell {
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+        }
+        return view
+    }
+
+    /// Takes an element's view off the screen: a reusable view waits hidden in its queue.
+    func retire(_ key: HeadlessElementKey) {
+        guard let view = shownElements.removeValue(forKey: key) else { return }
+        if key.kind == nil, let cell = view as? UICollectionViewCell {
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        }
+        queueOrRemove(view)
+    }
+
+    private func queueOrRemove(_ view: UICollectionReusableView) {
+        guard let queue = view.reuseQueueKey else {
+            if view.superview === self { view.removeFromSuperview() }
+            return
+        }
+        view.isHidden = true
+        reuse.enqueue(view, identifier: queue)
+    }
+
+    /// The cells on screen with their items, in order.
+    var shownCells: [(IndexPath, UICollectionViewCell)] {
+        shownElements.compactMap { key, view in
+            key.kind == nil ? (view as? UICollectionViewCell).map { (key.indexPath, $0) } : nil
+        }.sorted { $0.0 < $1.0 }
+    }
+
+    /// The size the cell of an item asks for (`preferredLayoutAttributesFitting(_:)`), starting
+    /// from `estimate`; the cell is made by the data source and queued again.
+    func preferredItemSize(at indexPath: IndexPath, estimate: CGSize) -> CGSize {
+        guard let dataSource else { return estimate }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        if cell.superview !== self { addSubview(cell) }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.size = estimate
+        let size = cell.preferredLayoutAttributesFitting(attributes).size
+        if !shownElements.values.contains(where: { $0 === cell }) { queueOrRemove(cell) }
+        return size
+    }
+
+    /// Scrolls so that the item is at `position`, within the content, then lays out.
+    func scroll(toItem indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool) {
+        guard let frame = preparedLayout().layoutAttributesForItem(at: indexPath)?.frame else {
+            headlessException("NSInvalidArgumentException", "attempt to scroll to invalid index path: \(indexPath)")
+            return
+        }
+        let inset = adjustedContentInset, size = bounds.size
+        var offset = contentOffset
+        if position.contains(.top) { offset.y = frame.minY - inset.top }
+        if position.contains(.centeredVertically) { offset.y = frame.midY - size.height / 2 }
+        if position.contains(.bottom) { offset.y = frame.maxY - size.height + inset.bottom }
+        if position.contains(.left) { offset.x = frame.minX - inset.left }
+        if position.contains(.centeredHorizontally) { offset.x = frame.midX - size.width / 2 }
+        if position.contains(.right) { offset.x = frame.maxX - size.width + inset.right }
+        offset.y = min(max(offset.y, -inset.top), max(-inset.top, contentSize.height + inset.bottom - size.height))
+        offset.x = min(max(offset.x, -inset.left), max(-inset.left, contentSize.width + inset.right - size.width))
+        setContentOffset(offset, animated: animated)
+        layoutIfNeeded()
+    }
+}
+#endif

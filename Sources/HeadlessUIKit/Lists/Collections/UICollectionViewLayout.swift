@@ -1,0 +1,57 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// Decides where a collection view's cells and supplementary views go. Subclass it for a
+/// custom layout: `prepare()` works the attributes out, `collectionViewContentSize`,
+/// `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)` answer from them.
+/// The collection view prepares its layout on its first layout pass, after
+/// `invalidateLayout()`, after a reload and when its size changes.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject {
+    /// The collection view using the layout.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    /// Creates a layout.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a layout from an archive; nothing is read from it.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The class of the attributes the layout makes.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// Works out the layout; called before the collection view asks for attributes.
+    open func prepare() {}
+
+    /// The size of the content the layout places.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell at `indexPath`.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Marks the layout to be prepared again at the collection view's next layout pass.
+    open func invalidateLayout() {
+        needsPreparation = true
+        collectionView?.setNeedsLayout()
+    }
+
+    /// Whether moving the bounds to `newBounds` invalidates the layout; false by default (a
+    /// change of size always does).
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Whether `prepare()` must run before attributes are read.
+    var needsPreparation = true
+}
+#endif

@@ -1,0 +1,165 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// `UICollectionViewFlowLayout` and the collection view that shows it.
+///
+/// Defaults from Apple's `UICollectionViewFlowLayout` documentation: `itemSize` (50, 50),
+/// `minimumLineSpacing` 10, `minimumInteritemSpacing` 10, `sectionInset` zero, header and
+/// footer reference sizes zero ("If the size in the appropriate scrolling dimension is 0, no
+/// header is added"), `estimatedItemSize` zero. Line filling is this package's model of the
+/// documented behaviour: as many items as fit with at least the minimum spacing, the spacing
+/// widened so that a line reaches both insets, a line of one item centred.
+@Suite @MainActor struct FlowLayoutTests {
+    private let keeper = WindowKeeper()
+
+    final class Squares: NSObject, UICollectionViewDataSource {
+        var counts: [Int]
+        private(set) var requests = 0
+        init(_ counts: [Int]) { self.counts = counts }
+        func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            requests += 1
+            return collectionView.dequeueReusableCell(withReuseIdentifier: "square", for: indexPath)
+        }
+        func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+        }
+    }
+
+    private func collection(_ layout: UICollectionViewLayout, _ source: Squares, width: CGFloat = 320, height: CGFloat = 400) -> UICollectionView {
+        let window = UIWindow(headlessDevice: firstIPhoneSE, orientation: .portrait)
+        window.makeKeyAndVisible()
+        keeper.keep(window)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 100, width: width, height: height), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "square")
+        collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
+        collection.dataSource = source
+        window.addSubview(collection)
+        window.layoutIfNeeded()
+        return collection
+    }
+
+    @Test func theDefaultsPlaceFiftyPointSquaresInJustifiedLines() throws {
+        let layout = UICollectionViewFlowLayout()
+        #expect(layout.itemSize == CGSize(width: 50, height: 50))
+        #expect(layout.minimumLineSpacing == 10 && layout.minimumInteritemSpacing == 10)
+        #expect(layout.sectionInset == .zero && layout.headerReferenceSize == .zero && layout.estimatedItemSize == .zero)
+        let source = Squares([7])
+        let collection = collection(layout, source)
+        // 320 points hold five squares with at least 10 between them (5 × 50 + 4 × 10 = 290);
+        // the spacing widens to (320 − 250) / 4 = 17.5. The sixth and seventh items make a
+        // second line, also reaching both edges.
+        let frames = (0..<7).map { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames[0] == CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(frames[1] == CGRect(x: 67.5, y: 0, width: 50, height: 50))
+        #expect(frames[4] == CGRect(x: 270, y: 0, width: 50, height: 50))
+        #expect(frames[5] == CGRect(x: 0, y: 60, width: 50, height: 50))
+        #expect(frames[6] == CGRect(x: 270, y: 60, width: 50, height: 50))
+        #expect(collection.contentSize == CGSize(width: 320, height: 110))
+        #expect(collection.visibleCells.count == 7)
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == frames[1])
+    }
+
+    @Test func aLineOfOneItemIsCentredAndHeadersSpanTheWidth() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 200, height: 80)
+        layout.sectionInset = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        let source = Squares([2, 1])
+        let collection = collection(layout, source)
+        // Header 30, inset 8, then one 200-point item per line, centred in 288: x = 16 + 44.
+        #expect(collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 320, height: 30))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 60, y: 38, width: 200, height: 80))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 60, y: 128, width: 200, height: 80))
+        // Section 1 starts after the bottom inset: 208 + 8.
+        #expect(collection.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 216)
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minY == 254)
+        #expect(collection.contentSize.height == 342)
+        #expect(collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1))?.frame.minY == 216)
+    }
+
+    @Test func aHorizontalLayoutFillsColumnsAndScrollsAcross() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 100, height: 90)
+        let source = Squares([20])
+        let collection = collection(layout, source, width: 320, height: 200)
+        // Two items per 200-point column (90 + 10 + 90 = 190, justified to 200).
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 110, width: 100, height: 90))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 110, y: 0, width: 100, height: 90))
+        #expect(collection.contentSize == CGSize(width: 10 * 100 + 9 * 10, height: 200))
+        // 320 points show columns 0–2 (the third from 220): items 0–5.
+        #expect(collection.indexPathsForVisibleItems == (0..<6).map { IndexPath(item: $0, section: 0) })
+        collection.scrollToItem(at: IndexPath(item: 19, section: 0), at: .right, animated: false)
+        #expect(abs(collection.contentOffset.x - (1090 - 320)) < 1e-9)
+        #expect(collection.indexPathsForVisibleItems.last == IndexPath(item: 19, section: 0))
+        #expect(collection.visibleCells.count == 6)
+    }
+
+    @Test func cellsAreReusedAsTheCollectionScrolls() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 320, height: 100)
+        layout.minimumLineSpacing = 0
+        let source = Squares([100])
+        let collection = collection(layout, source, height: 400)
+        let first = Set(collection.visibleCells.map(ObjectIdentifier.init))
+        #expect(first.count == 4)
+        var seen = first
+        for step in 1...10 {
+            collection.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 400)
+            collection.layoutIfNeeded()
+            #expect(collection.indexPathsForVisibleItems.first == IndexPath(item: step * 4, section: 0))
+            seen.formUnion(collection.visibleCells.map(ObjectIdentifier.init))
+        }
+        #expect(seen == first)
+        #expect(source.requests == 44)
+    }
+
+    @Test func selfSizingCellsTakeTheirFittingSize() throws {
+        final class Tag: UICollectionViewCell {
+            let label = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(label)
+                NSLayoutConstraint.activate([
+                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 6),
+                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        final class Tags: NSObject, UICollectionViewDataSource {
+            let tags = ["Swift", "Auto Layout", "UIKit", "iOS"]
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { tags.count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+                (cell as? Tag)?.label.text = tags[indexPath.item]
+                return cell
+            }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let tags = Tags()
+        let window = UIWindow(headlessDevice: firstIPhoneSE, orientation: .portrait)
+        window.makeKeyAndVisible()
+        keeper.keep(window)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        collection.register(Tag.self, forCellWithReuseIdentifier: "tag")
+        collection.dataSource = tags
+        window.addSubview(collection)
+        window.layoutIfNeeded()
+        for cell in collection.visibleCells {
+            let label = try #require((cell as? Tag)?.label)
+            let text = label.intrinsicContentSize
+            #expect(cell.frame.size == CGSize(width: text.width + 24, height: text.height + 12))
+            #expect(label.frame == CGRect(x: 12, y: 6, width: text.width, height: text.height))
+        }
+        #expect(collection.visibleCells.count == 4)
+    }
+}
