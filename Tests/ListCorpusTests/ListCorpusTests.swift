@@ -344,6 +344,57 @@ import Testing
         }
     }
 
+    @Test func aCompositionalDiscoverScreen() throws {
+        let controller = DiscoverViewController()
+        _ = shown(controller)
+        let collection = controller.collectionView!
+        #expect(collection.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        let header = try #require(collection.supplementaryView(forElementKind: DiscoverViewController.headerKind, at: IndexPath(item: 0, section: 0))
+                                  as? DiscoverViewController.TitleHeader)
+        // The estimated header takes its fitted height: the title with 12 above and 8 below.
+        let headerHeight = header.label.intrinsicContentSize.height + 20
+        #expect(near(header.frame, CGRect(x: 0, y: 0, width: 393, height: headerHeight)))
+        // Featured cards: 85% of the 361-point inset width, 200 tall, 10 apart, running past
+        // the trailing edge (only the first two are on screen).
+        let card = 0.85 * 361
+        let featured = collection.visibleCells.filter { collection.indexPath(for: $0)?.section == 0 }
+        #expect(featured.count == 2)
+        #expect(near(try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame,
+                     CGRect(x: 16, y: headerHeight, width: card, height: 200)))
+        // The cell takes that frame on the 3× pixel grid.
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0))).frame
+        #expect(first.minX == 16 && abs(first.width - card) <= pixel / 2 && abs(first.minY - headerHeight) <= pixel / 2)
+        #expect(near(try #require(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))).frame.minX, 16 + card + 10))
+        // The grid: 131-point places (a third of 393) with 1-point insets.
+        let gridTop = headerHeight + 200 + 16
+        #expect(near(try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))).frame,
+                     CGRect(x: 1, y: gridTop + 1, width: 129, height: 129)))
+        #expect(near(try #require(collection.layoutAttributesForItem(at: IndexPath(item: 5, section: 1))).frame,
+                     CGRect(x: 263, y: gridTop + 132, width: 129, height: 129)))
+        #expect(near(collection.contentSize.height, gridTop + 10 * 131))
+        #expect(collection.contentSize.width == 393)
+    }
+
+    @Test func anInsetGroupedListFromTheListLayout() throws {
+        let controller = AccountListViewController()
+        _ = shown(controller)
+        let collection = controller.collectionView!
+        #expect(collection.frame == CGRect(x: 0, y: 59, width: 393, height: 793))
+        let cells = collection.visibleCells.compactMap { $0 as? AccountListViewController.RowCell }
+        #expect(cells.count == 4)
+        var y: CGFloat = 0
+        for cell in cells {
+            // Rows inset by the 16-point side margin, as tall as their wrapped title plus 22.
+            #expect(cell.frame.minX == 16 && cell.frame.width == 361)
+            #expect(near(cell.frame.minY, y))
+            #expect(near(cell.frame.height, cell.titleLabel.frame.height + 22))
+            #expect(near(cell.titleLabel.frame.width, 329))
+            y = cell.frame.maxY
+        }
+        // The long payment row wraps onto a second line.
+        #expect(cells[2].frame.height > cells[1].frame.height)
+    }
+
     @Test func registeredCellsWithoutTheirOwnInitialisers() throws {
         final class Menu: NSObject, UITableViewDataSource {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }

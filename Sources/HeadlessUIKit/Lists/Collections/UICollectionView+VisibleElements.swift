@@ -81,7 +81,7 @@ extension UICollectionView {
         queueOrRemove(view)
     }
 
-    private func queueOrRemove(_ view: UICollectionReusableView) {
+    func queueOrRemove(_ view: UICollectionReusableView) {
         guard let queue = view.reuseQueueKey else {
             if view.superview === self { view.removeFromSuperview() }
             return
@@ -108,6 +108,33 @@ extension UICollectionView {
         let size = cell.preferredLayoutAttributesFitting(attributes).size
         if !shownElements.values.contains(where: { $0 === cell }) { queueOrRemove(cell) }
         return size
+    }
+
+    /// The size of an item's cell fitted with a fixed width or height (nil: the length the cell
+    /// asks for), as a compositional layout sizes estimated dimensions; the cell is made by
+    /// the data source and queued again.
+    func fittedItemSize(at indexPath: IndexPath, width: CGFloat?, height: CGFloat?) -> CGSize {
+        guard let dataSource else { return CGSize(width: width ?? 0, height: height ?? 0) }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        defer { if !shownElements.values.contains(where: { $0 === cell }) { queueOrRemove(cell) } }
+        return fittedSize(of: cell, width: width, height: height)
+    }
+
+    /// The height of a supplementary view fitted to `width`, or nil without a data source.
+    func fittedSupplementaryHeight(ofKind kind: String, at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
+        guard let dataSource else { return nil }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
+        defer { if !shownElements.values.contains(where: { $0 === view }) { queueOrRemove(view) } }
+        return fittedSize(of: view, width: width, height: nil).height
+    }
+
+    private func fittedSize(of view: UIView, width: CGFloat?, height: CGFloat?) -> CGSize {
+        if view.superview !== self { addSubview(view) }
+        view.frame.size = CGSize(width: width ?? view.frame.width, height: height ?? view.frame.height)
+        return view.systemLayoutSizeFitting(
+            CGSize(width: width ?? 0, height: height ?? 0),
+            withHorizontalFittingPriority: width == nil ? .fittingSizeLevel : .required,
+            verticalFittingPriority: height == nil ? .fittingSizeLevel : .required)
     }
 
     /// Scrolls so that the item is at `position`, within the content, then lays out.

@@ -1,0 +1,86 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// How a list section of a compositional layout looks: rows as wide as the section, each as
+/// tall as its cell's content (44 points estimated), inset by the side margin in the inset
+/// grouped appearance.
+public struct UICollectionLayoutListConfiguration: Sendable {
+    /// The look of a list.
+    public enum Appearance: Int, Sendable {
+        /// Rows edge to edge.
+        case plain
+        /// Grouped sections.
+        case grouped
+        /// Grouped sections inset by the side margin.
+        case insetGrouped
+        /// A sidebar.
+        case sidebar
+        /// A plain sidebar.
+        case sidebarPlain
+    }
+
+    /// Where a section's header comes from.
+    public enum HeaderMode: Int, Sendable {
+        /// No header.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionHeader`.
+        case supplementary
+        /// The section's first item.
+        case firstItemInSection
+    }
+
+    /// Where a section's footer comes from.
+    public enum FooterMode: Int, Sendable {
+        /// No footer.
+        case none
+        /// A supplementary view of kind `UICollectionView.elementKindSectionFooter`.
+        case supplementary
+    }
+
+    /// The look.
+    public var appearance: Appearance
+    /// Whether rows show separators; it has no effect on layout.
+    public var showsSeparators = true
+    /// Where headers come from.
+    public var headerMode: HeaderMode = .none
+    /// Where footers come from.
+    public var footerMode: FooterMode = .none
+    /// The space above headers; nil for the system's.
+    public var headerTopPadding: CGFloat?
+    /// The list's background; it has no effect on layout.
+    public var backgroundColor: UIColor?
+
+    /// A configuration of the given look.
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+    }
+}
+
+extension NSCollectionLayoutSection {
+    /// The estimated height of a list row.
+    static let estimatedListRowHeight: CGFloat = 44
+
+    /// A list section: one full-width row per item, each sizing itself from a 44-point
+    /// estimate, inset by the side margin when `.insetGrouped`; a supplementary header and
+    /// footer when the configuration asks for them.
+    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedListRowHeight))
+        let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+        let section = NSCollectionLayoutSection(group: group)
+        if configuration.appearance == .insetGrouped {
+            let side = UIView.systemMinimumSideMargin(traits: layoutEnvironment.traitCollection, screen: layoutEnvironment.container.contentSize)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+        }
+        let band = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedListRowHeight))
+        if configuration.headerMode == .supplementary {
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: band, elementKind: UICollectionView.elementKindSectionHeader, alignment: .top))
+        }
+        if configuration.footerMode == .supplementary {
+            section.boundarySupplementaryItems.append(
+                NSCollectionLayoutBoundarySupplementaryItem(layoutSize: band, elementKind: UICollectionView.elementKindSectionFooter, alignment: .bottom))
+        }
+        return section
+    }
+}
+#endif
