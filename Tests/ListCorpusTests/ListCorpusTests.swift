@@ -395,6 +395,33 @@ import Testing
         #expect(cells[2].frame.height > cells[1].frame.height)
     }
 
+    @Test func rowsFromContentConfigurations() throws {
+        let controller = PrivacySettingsViewController()
+        _ = shown(controller)
+        let table = try #require(controller.tableView)
+        let location = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        // A single line of text keeps the standard 44-point row; the chevron narrows the content.
+        #expect(location.frame == CGRect(x: 16, y: 0, width: 361, height: 44))
+        #expect(near(location.contentView.frame.width, 327))
+        let content = try #require(location.contentView.subviews.first { $0 is UIListContentView })
+        #expect(near(content.frame, location.contentView.bounds))
+        let image = try #require(content.subviews.compactMap { $0 as? UIImageView }.first)
+        let labels = content.subviews.compactMap { $0 as? UILabel }
+        let title = try #require(labels.first { $0.text == "Location Services" })
+        let value = try #require(labels.first { $0.text == "On" })
+        // Image at the side margin, the title 16 after it, the value at the trailing margin.
+        #expect(image.frame.minX == 16)
+        #expect(near(title.frame.minX, image.frame.maxX + 16))
+        #expect(near(value.frame.maxX, 327 - 16))
+        #expect(abs(title.frame.midY - value.frame.midY) <= pixel)
+        // The explanation wraps: its text with 11 points above and below.
+        let note = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        let text = try #require(note.contentView.subviews.first { $0 is UIListContentView }?.subviews.compactMap { $0 as? UILabel }.first { $0.text == controller.explanation })
+        #expect(text.frame.height > 2 * title.frame.height)
+        #expect(near(note.frame.height, text.frame.height + 22 + pixel))
+        #expect(text.frame.minX == 16 && near(text.frame.width, 361 - 32))
+    }
+
     @Test func registeredCellsWithoutTheirOwnInitialisers() throws {
         final class Menu: NSObject, UITableViewDataSource {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }

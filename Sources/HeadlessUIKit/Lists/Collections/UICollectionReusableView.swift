@@ -48,6 +48,8 @@ open class UICollectionReusableView: UIView {
 @preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     private let storedContentView = UIView(frame: .zero)
+    /// The view showing `contentConfiguration`, if one is set.
+    var configurationView: (any UIView & UIContentView)?
 
     /// Creates a cell with the given frame.
     public override init(frame: CGRect) {

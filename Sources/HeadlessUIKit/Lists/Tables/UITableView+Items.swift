@@ -129,6 +129,9 @@ extension UITableView {
         let fitted = cell.systemLayoutSizeFitting(
             CGSize(width: frame.width, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel).height
+        // Rows showing a list content configuration are at least the standard height, as the
+        // built-in styles are.
+        if cell.configurationView is UIListContentView { return max(fitted, UITableViewCell.standardRowHeight) }
         if fitted > cell.separatorHeight + 0.5 { return fitted }
         return cell.builtInHeight(forContentWidth: cell.contentWidth(forCellWidth: frame.width)) ?? UITableViewCell.standardRowHeight
     }

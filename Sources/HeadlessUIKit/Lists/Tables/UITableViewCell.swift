@@ -27,6 +27,8 @@ open class UITableViewCell: UIView {
     weak var owningTable: UITableView?
     /// The side margin last applied to the content view's margins, to tell it from the app's.
     var appliedSideMargin: CGFloat?
+    /// The view showing `contentConfiguration`, if one is set.
+    var configurationView: (any UIView & UIContentView)?
 
     /// Creates a cell of `style`; a table reuses it for rows asking for `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {

@@ -10,6 +10,8 @@ open class UITableViewHeaderFooterView: UIView {
     private var storedTextLabel: UILabel?
     /// The side margin last applied to the content view's margins, to tell it from the app's.
     private var appliedSideMargin: CGFloat?
+    /// The view showing `contentConfiguration`, if one is set.
+    var configurationView: (any UIView & UIContentView)?
 
     /// Creates a view a table reuses for headers or footers asking for `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
