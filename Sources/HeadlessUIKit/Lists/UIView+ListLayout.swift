@@ -13,6 +13,15 @@ extension UIView {
         if snapped != headlessSnapToPixels(view.frame, scale) { view.frame = snapped }
     }
 
+    /// Swaps the background view behind the other subviews (a table's, a cell's) and asks for
+    /// layout, which sizes it.
+    func replaceBackgroundView(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        if let new { insertSubview(new, at: 0) }
+        setNeedsLayout()
+    }
+
     /// Gives a list content view (of a cell, a header or a footer) the table's side margin as its
     /// leading and trailing margins, unless the app set its own since the margin was last applied.
     func followListSideMargin(_ side: CGFloat, lastApplied: inout CGFloat?) {

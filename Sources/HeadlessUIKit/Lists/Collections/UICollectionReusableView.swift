@@ -74,12 +74,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A view behind the content, laid out to the cell's bounds.
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
     /// A view behind the content while the cell is selected.
     open var selectedBackgroundView: UIView?

@@ -62,12 +62,7 @@ open class UICollectionView: UIScrollView {
 
     /// A view behind the content, laid out to the bounds.
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// Whether items can be selected.

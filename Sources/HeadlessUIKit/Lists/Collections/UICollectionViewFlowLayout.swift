@@ -64,9 +64,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Whether footers stay pinned while their section scrolls; not modelled.
     open var sectionFootersPinToVisibleBounds = false
 
-    private var attributes: [UICollectionViewLayoutAttributes] = []
-    private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var supplementary: [HeadlessElementKey: UICollectionViewLayoutAttributes] = [:]
+    private var placed = HeadlessPlacedElements()
     private var contentSize = CGSize.zero
 
     /// Places every item, header and footer.
@@ -74,13 +72,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.prepare()
         var placer = HeadlessFlowPlacer(layout: self)
         placer.placeAll()
-        attributes = placer.attributes
+        placed = HeadlessPlacedElements(placer.attributes)
         contentSize = placer.contentSize
-        items = [:]
-        supplementary = [:]
-        for attribute in attributes {
-            if attribute.representedElementCategory == .cell { items[attribute.indexPath] = attribute } else { supplementary[attribute.elementKey] = attribute }
-        }
     }
 
     /// The size of the placed content.
@@ -88,17 +81,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Copies of the attributes whose frames overlap `rect` (an edge in common is not enough).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter { $0.frame.overlaps(rect) }.map { $0.copied() }
+        placed.elements(in: rect)
     }
 
     /// A copy of the attributes of the item at `indexPath`.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        items[indexPath]?.copied()
+        placed.item(at: indexPath)
     }
 
     /// A copy of the attributes of a header or footer.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementary[HeadlessElementKey(kind: elementKind, indexPath: indexPath)]?.copied()
+        placed.supplementaryView(ofKind: elementKind, at: indexPath)
     }
 
     /// A change of the length across the scroll direction invalidates the layout.

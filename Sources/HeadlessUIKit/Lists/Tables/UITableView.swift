@@ -130,12 +130,7 @@ open class UITableView: UIScrollView {
     open var cellLayoutMarginsFollowReadableWidth = false
     /// A view behind the rows, laid out to the table's bounds.
     open var backgroundView: UIView? {
-        didSet {
-            guard backgroundView !== oldValue else { return }
-            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
-            if let backgroundView { insertSubview(backgroundView, at: 0) }
-            setNeedsLayout()
-        }
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     // MARK: Header and footer

@@ -151,7 +151,7 @@ open class UITableViewCell: UIView {
 
     /// A view behind the content; laid out to the cell's bounds.
     open var backgroundView: UIView? {
-        didSet { replaceBackground(oldValue, with: backgroundView) }
+        didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
     /// A view behind the content while the cell is selected; laid out to the cell's bounds.
@@ -195,13 +195,6 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutParts()
-    }
-
-    private func replaceBackground(_ old: UIView?, with new: UIView?) {
-        guard old !== new else { return }
-        if let old, old.superview === self { old.removeFromSuperview() }
-        if let new { insertSubview(new, at: 0) }
-        setNeedsLayout()
     }
 }
 

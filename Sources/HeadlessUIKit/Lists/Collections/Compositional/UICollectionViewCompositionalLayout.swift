@@ -55,9 +55,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let provider: SectionProvider
-    private var attributes: [UICollectionViewLayoutAttributes] = []
-    private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var supplementary: [HeadlessElementKey: UICollectionViewLayoutAttributes] = [:]
+    private var placed = HeadlessPlacedElements()
     private var contentSize = CGSize.zero
 
     /// A layout whose every section is `section`.
@@ -94,13 +92,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             guard let layout = provider(section, placer.environment) else { continue }
             placer.place(layout, section: section)
         }
-        attributes = placer.attributes
+        placed = HeadlessPlacedElements(placer.attributes)
         contentSize = placer.contentSize
-        items = [:]
-        supplementary = [:]
-        for attribute in attributes {
-            if attribute.representedElementCategory == .cell { items[attribute.indexPath] = attribute } else { supplementary[attribute.elementKey] = attribute }
-        }
     }
 
     /// The size of the placed content.
@@ -108,15 +101,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// Copies of the attributes whose frames overlap `rect`.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        attributes.filter { $0.frame.overlaps(rect) }.map { $0.copied() }
+        placed.elements(in: rect)
     }
 
     /// A copy of the attributes of an item.
-    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { items[indexPath]?.copied() }
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { placed.item(at: indexPath) }
 
     /// A copy of the attributes of a header or footer.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementary[HeadlessElementKey(kind: elementKind, indexPath: indexPath)]?.copied()
+        placed.supplementaryView(ofKind: elementKind, at: indexPath)
     }
 
     /// A change of width invalidates the layout.
