@@ -82,18 +82,14 @@ extension UITableView {
         if height < 0 {
             height = 0
             if let view = supplementaryView(isHeader: isHeader, section: section) {
-                if view is HeadlessTitleHeaderFooterView {
-                    height = Self.titleHeaderHeight
-                } else {
-                    // Constraints decide; without any, a title gets the title height, other
-                    // views keep their frame's height.
-                    (view as? UITableViewHeaderFooterView)?.followSideMargin(cellSideMargin)
-                    let fitted = view.systemLayoutSizeFitting(
-                        CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
-                        verticalFittingPriority: .fittingSizeLevel).height
-                    let titled = (view as? UITableViewHeaderFooterView)?.showsTitle == true
-                    height = fitted > 0 ? fitted : titled ? Self.titleHeaderHeight : view.frame.height
-                }
+                // Constraints decide; without any, a title gets the title height, other views
+                // keep their frame's height.
+                (view as? UITableViewHeaderFooterView)?.followSideMargin(cellSideMargin)
+                let fitted = view.systemLayoutSizeFitting(
+                    CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel).height
+                let titled = (view as? UITableViewHeaderFooterView)?.showsTitle == true
+                height = fitted > 0 ? fitted : titled ? Self.titleHeaderHeight : view.frame.height
                 rows.supplementary[item] = view
             }
         }
@@ -114,7 +110,7 @@ extension UITableView {
         let title = isHeader ? dataSource?.tableView(self, titleForHeaderInSection: section)
             : dataSource?.tableView(self, titleForFooterInSection: section)
         guard let title else { return nil }
-        let titled = HeadlessTitleHeaderFooterView(reuseIdentifier: nil)
+        let titled = UITableViewHeaderFooterView(reuseIdentifier: nil)
         titled.textLabel?.text = title
         return titled
     }

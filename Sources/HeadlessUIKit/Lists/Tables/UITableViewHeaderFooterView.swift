@@ -79,7 +79,4 @@ open class UITableViewHeaderFooterView: UIView {
         if label.frame != frame { label.frame = frame }
     }
 }
-
-/// The header or footer a table makes for a section title.
-final class HeadlessTitleHeaderFooterView: UITableViewHeaderFooterView {}
 #endif
