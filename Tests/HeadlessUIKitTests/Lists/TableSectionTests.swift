@@ -37,6 +37,33 @@ import Testing
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 170)) == nil)
     }
 
+    /// Apple's `UITableView.Style.plain`: "Any section headers or footers are displayed as
+    /// inline separators and float when the table view is scrolled."
+    @Test func plainHeadersFloatUntilTheirSectionEnds() throws {
+        let rows = TextRows([(0..<10).map { "A\($0)" }, (0..<10).map { "B\($0)" }])
+        rows.titles = ["A", "B"]
+        let table = hostedTable(width: 320, height: 300, keeper: keeper)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        // Section A: header at 22 (28 tall), rows from 50 to 490; section B's header at 512.
+        table.contentOffset = CGPoint(x: 0, y: 200)
+        table.layoutIfNeeded()
+        let headerA = try #require(table.headerView(forSection: 0))
+        #expect(headerA.frame == CGRect(x: 0, y: 200, width: 320, height: 28))
+        #expect(table.subviews.last === headerA)
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 22, width: 320, height: 28))
+        // Near the end of section A the header is pushed up: its bottom stays at the section's end.
+        table.contentOffset = CGPoint(x: 0, y: 480)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0) === headerA)
+        #expect(headerA.frame.maxY == 490)
+        // Past section A, B's header floats instead.
+        table.contentOffset = CGPoint(x: 0, y: 600)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 1)?.frame.minY == 600)
+    }
+
     @Test func insetGroupedCellsKeepTheSideMarginOnBothSides() throws {
         let rows = TextRows([["Wi-Fi", "Bluetooth"]])
         let table = hostedTable(style: .insetGrouped, keeper: keeper)

@@ -23,7 +23,8 @@ extension UITableView {
         if bounds.width != rows.measuredWidth { remeasureAtNewWidth() }
         // Views that left go back first, so that the rows coming on screen can reuse them.
         let estimated = visibleItemRange()
-        for item in Array(rows.visible.keys) where !estimated.contains(item) { retire(item) }
+        let stillFloating = floatingHeader(above: estimated)?.item
+        for item in Array(rows.visible.keys) where !estimated.contains(item) && item != stillFloating { retire(item) }
         // Measuring a row moves only the rows below it: walking down from the first row on
         // screen, each row is measured before the next is known to be on screen.
         let bottom = contentOffset.y - tableHeaderHeight + bounds.height
@@ -36,11 +37,37 @@ extension UITableView {
             item += 1
         }
         let range = visibleItemRange()
-        for item in Array(rows.visible.keys) where !range.contains(item) { retire(item) }
+        let floating = floatingHeader(above: range)
+        for item in Array(rows.visible.keys) where !range.contains(item) && item != floating?.item { retire(item) }
         for item in range {
             guard let view = view(forItem: item) else { continue }
             place(view, at: frame(ofItem: item, view: view))
         }
+        if let floating, let view = view(forItem: floating.item) {
+            place(view, at: floating.frame)
+            bringSubviewToFront(view)
+        }
+    }
+
+    /// In a plain table the header of the first section on screen floats: it stays at the top
+    /// of the visible area (below the adjusted content inset) until the end of its section
+    /// pushes it up (Apple, `UITableView.Style.plain`: headers "float when the table view is
+    /// scrolled"). Nil when no header floats.
+    private func floatingHeader(above range: Range<Int>) -> (item: Int, frame: CGRect)? {
+        guard style == .plain, let first = range.first else { return nil }
+        let section: Int
+        switch rows.items.kind(of: first) {
+        case let .header(index), let .footer(index): section = index
+        case let .row(indexPath): section = indexPath.section
+        }
+        let header = rows.items.headerItem(section)
+        guard rows.offsets.heights[header] > 0 else { return nil }
+        let natural = frame(ofItem: header)
+        let sectionEnd = tableHeaderHeight + rows.offsets.offset(of: rows.items.footerItem(section) + 1)
+        let top = contentOffset.y + adjustedContentInset.top
+        var frame = natural
+        frame.origin.y = min(max(natural.minY, top), sectionEnd - natural.height)
+        return (header, frame)
     }
 
     /// After a width change, rows that size themselves are measured again when shown; their
