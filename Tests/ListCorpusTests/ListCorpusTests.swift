@@ -422,6 +422,29 @@ import Testing
         #expect(text.frame.minX == 16 && near(text.frame.width, 361 - 32))
     }
 
+    @Test func listCellsMakeRoomForTheirAccessories() throws {
+        let controller = FoldersListViewController()
+        _ = shown(controller)
+        let collection = controller.collectionView!
+        let cells = collection.visibleCells.compactMap { $0 as? UICollectionViewListCell }
+        #expect(cells.count == 4)
+        let notes = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
+        // Rows of the inset list: 16 in from each side, 44 tall for one line of text.
+        #expect(notes.frame == CGRect(x: 16, y: 0, width: 361, height: 44))
+        // The count label and the chevron each take their width and 10 points after the
+        // 16-point margin; the delete control shows only while editing.
+        let count = UILabel()
+        count.font = .preferredFont(forTextStyle: .body)
+        count.text = "42"
+        let trailing = 16 + count.intrinsicContentSize.width + 10 + 8 + 10
+        #expect(notes.contentView.frame.minX == 0)
+        #expect(near(notes.contentView.frame.width, 361 - trailing))
+        controller.setEditing(true)
+        collection.layoutIfNeeded()
+        #expect(near(notes.contentView.frame.minX, 16 + 22 + 10))
+        #expect(near(notes.contentView.frame.maxX, 361 - trailing))
+    }
+
     @Test func registeredCellsWithoutTheirOwnInitialisers() throws {
         final class Menu: NSObject, UITableViewDataSource {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }

@@ -117,7 +117,11 @@ extension UICollectionView {
         guard let dataSource else { return CGSize(width: width ?? 0, height: height ?? 0) }
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         defer { if !shownElements.values.contains(where: { $0 === cell }) { queueOrRemove(cell) } }
-        return fittedSize(of: cell, width: width, height: height)
+        var size = fittedSize(of: cell, width: width, height: height)
+        // A row showing a list content configuration is at least the standard 44 points, as
+        // table rows are.
+        if height == nil, cell.configurationView is UIListContentView { size.height = max(size.height, UITableViewCell.standardRowHeight) }
+        return size
     }
 
     /// The height of a supplementary view fitted to `width`, or nil without a data source.

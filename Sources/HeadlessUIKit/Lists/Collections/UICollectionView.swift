@@ -65,6 +65,14 @@ open class UICollectionView: UIScrollView {
         didSet { replaceBackgroundView(oldValue, with: backgroundView) }
     }
 
+    /// Whether the collection view is editing: list cells then show their editing accessories.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for view in shownElements.values { view.setNeedsLayout() }
+        }
+    }
+
     /// Whether items can be selected.
     open var allowsSelection = true
     /// Whether several items can be selected.
