@@ -186,13 +186,13 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     }
 
     private func refuse(_ message: String) {
-        HeadlessDiffableLog.report(message)
+        DiffableLog.report(message)
     }
 }
 
 /// Reports a refused snapshot change as UIKit raises it. HeadlessUIKit runs on the main
 /// actor, as UIKit's views do; a snapshot is changed there.
-enum HeadlessDiffableLog {
+enum DiffableLog {
     static func report(_ message: String) {
         MainActor.assumeIsolated { headlessException("NSInternalInconsistencyException", message) }
     }

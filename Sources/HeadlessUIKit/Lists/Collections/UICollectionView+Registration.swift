@@ -52,7 +52,7 @@ extension UICollectionView {
     public func dequeueConfiguredReusableSupplementary<Supplementary>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
     ) -> Supplementary where Supplementary: UICollectionReusableView {
-        let key = HeadlessReuseQueues.key(kind: registration.elementKind, identifier: registration.identifier)
+        let key = ReuseQueues.key(kind: registration.elementKind, identifier: registration.identifier)
         if reuse.collectionClasses[key] == nil {
             register(Supplementary.self, forSupplementaryViewOfKind: registration.elementKind, withReuseIdentifier: registration.identifier)
         }

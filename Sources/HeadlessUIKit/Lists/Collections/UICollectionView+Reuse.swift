@@ -5,7 +5,7 @@ import Foundation
 extension UICollectionView {
     /// Registers `viewClass` for cells (`kind` nil) or supplementary views of `kind`.
     func registerReusableClass(_ viewClass: AnyClass?, kind: String?, identifier: String) {
-        let key = HeadlessReuseQueues.key(kind: kind, identifier: identifier)
+        let key = ReuseQueues.key(kind: kind, identifier: identifier)
         guard let viewClass else {
             reuse.collectionClasses[key] = nil
             return
@@ -22,7 +22,7 @@ extension UICollectionView {
     /// A queued view (after `prepareForReuse()`) or a new one of the registered class; nil,
     /// with UIKit's exception logged, when nothing is registered.
     func dequeueReusable(kind: String?, identifier: String) -> UICollectionReusableView? {
-        let key = HeadlessReuseQueues.key(kind: kind, identifier: identifier)
+        let key = ReuseQueues.key(kind: kind, identifier: identifier)
         if let view = reuse.dequeue(key) as? UICollectionReusableView {
             view.prepareForReuse()
             return view

@@ -73,7 +73,7 @@ extension UICollectionView {
     }
 
     /// Takes an element's view off the screen: a reusable view waits hidden in its queue.
-    func retire(_ key: HeadlessElementKey) {
+    func retire(_ key: ElementKey) {
         guard let view = shownElements.removeValue(forKey: key) else { return }
         if key.kind == nil, let cell = view as? UICollectionViewCell {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)

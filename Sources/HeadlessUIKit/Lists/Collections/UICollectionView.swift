@@ -12,9 +12,9 @@ import Foundation
 open class UICollectionView: UIScrollView {
     private var layout: UICollectionViewLayout
     /// Views on screen, by element.
-    var shownElements: [HeadlessElementKey: UICollectionReusableView] = [:]
+    var shownElements: [ElementKey: UICollectionReusableView] = [:]
     /// Registered classes and views waiting for reuse.
-    var reuse = HeadlessReuseQueues()
+    var reuse = ReuseQueues()
     /// The item counts the layout was prepared with; nil when the data source must be asked.
     var itemCounts: [Int]?
     /// The bounds size the layout was prepared for.
@@ -142,7 +142,7 @@ open class UICollectionView: UIScrollView {
     open var indexPathsForVisibleItems: [IndexPath] { shownCells.map(\.0) }
     /// The cell on screen for an item, or nil.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        shownElements[HeadlessElementKey(kind: nil, indexPath: indexPath)] as? UICollectionViewCell
+        shownElements[ElementKey(kind: nil, indexPath: indexPath)] as? UICollectionViewCell
     }
     /// The item a cell on screen shows, or nil.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
@@ -150,7 +150,7 @@ open class UICollectionView: UIScrollView {
     }
     /// The supplementary view on screen of `elementKind` at `indexPath`, or nil.
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
-        shownElements[HeadlessElementKey(kind: elementKind, indexPath: indexPath)]
+        shownElements[ElementKey(kind: elementKind, indexPath: indexPath)]
     }
     /// The item at a point in content coordinates, or nil.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {

@@ -18,7 +18,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     private weak var collection: UICollectionView?
     private let cellProvider: CellProvider
-    private let store = HeadlessDiffableStore<SectionIdentifierType, ItemIdentifierType>()
+    private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
 
     /// Makes the supplementary views the layout asks for.
     public var supplementaryViewProvider: SupplementaryViewProvider?

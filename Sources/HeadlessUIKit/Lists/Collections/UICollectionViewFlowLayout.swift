@@ -64,15 +64,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Whether footers stay pinned while their section scrolls; not modelled.
     open var sectionFootersPinToVisibleBounds = false
 
-    private var placed = HeadlessPlacedElements()
+    private var placed = PlacedElements()
     private var contentSize = CGSize.zero
 
     /// Places every item, header and footer.
     open override func prepare() {
         super.prepare()
-        var placer = HeadlessFlowPlacer(layout: self)
+        var placer = FlowPlacer(layout: self)
         placer.placeAll()
-        placed = HeadlessPlacedElements(placer.attributes)
+        placed = PlacedElements(placer.attributes)
         contentSize = placer.contentSize
     }
 

@@ -16,17 +16,17 @@ extension UITableView {
     func loadRowsIfNeeded() {
         guard !rows.isLoaded else { return }
         retireAllVisibleItems()
-        rows = HeadlessTableRows()
+        rows = TableRows()
         rows.isLoaded = true
         guard let dataSource else { return }
         let sections = max(0, dataSource.numberOfSections(in: self))
         let counts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
-        rows.items = HeadlessTableItems(rowCounts: counts)
+        rows.items = TableItems(rowCounts: counts)
         rows.measuredWidth = bounds.width
         rows.isFinal = [Bool](repeating: false, count: rows.items.count)
         var heights = [CGFloat](repeating: 0, count: rows.items.count)
         for item in 0..<rows.items.count { heights[item] = initialHeight(of: item) }
-        rows.offsets = HeadlessListOffsets(heights: heights)
+        rows.offsets = ListOffsets(heights: heights)
         headlessUpdateContentSize()
     }
 

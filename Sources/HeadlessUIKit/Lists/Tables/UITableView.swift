@@ -27,9 +27,9 @@ open class UITableView: UIScrollView {
     private var headerHeight: CGFloat = 0
     private var footerHeight: CGFloat = 0
     /// The sections, rows and their heights, built on the first layout and on reloads.
-    var rows = HeadlessTableRows()
+    var rows = TableRows()
     /// Reuse queues and registrations.
-    var reuse = HeadlessReuseQueues()
+    var reuse = ReuseQueues()
 
     /// Creates a table of the given style.
     public init(frame: CGRect, style: UITableView.Style) {

@@ -16,7 +16,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     private weak var table: UITableView?
     private let cellProvider: CellProvider
-    private let store = HeadlessDiffableStore<SectionIdentifierType, ItemIdentifierType>()
+    private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
 
     /// Creates a data source for `tableView` and makes it the table's data source.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {

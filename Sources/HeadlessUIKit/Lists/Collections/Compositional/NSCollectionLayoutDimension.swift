@@ -43,46 +43,4 @@ public final class NSCollectionLayoutDimension: NSObject {
         }
     }
 }
-
-/// The width and height of an element of a compositional layout.
-@preconcurrency @MainActor
-open class NSCollectionLayoutSize: NSObject {
-    /// The width.
-    public let widthDimension: NSCollectionLayoutDimension
-    /// The height.
-    public let heightDimension: NSCollectionLayoutDimension
-
-    /// Creates a size of the two dimensions.
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
-        widthDimension = width
-        heightDimension = height
-    }
-
-    /// The size in a container of `size`.
-    func resolved(in size: CGSize) -> CGSize {
-        CGSize(width: widthDimension.resolved(in: size), height: heightDimension.resolved(in: size))
-    }
-}
-
-/// The space between the items of a group: exactly so much, or at least so much (the items
-/// then spread to fill the group).
-@preconcurrency @MainActor
-open class NSCollectionLayoutSpacing: NSObject {
-    /// The spacing.
-    public let spacing: CGFloat
-    /// Whether the spacing is a minimum.
-    public let isFlexibleSpacing: Bool
-
-    init(spacing: CGFloat, flexible: Bool) {
-        self.spacing = spacing
-        isFlexibleSpacing = flexible
-    }
-
-    /// Exactly `fixedSpacing` points.
-    public class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: fixedSpacing, flexible: false) }
-    /// At least `flexibleSpacing` points.
-    public class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing { NSCollectionLayoutSpacing(spacing: flexibleSpacing, flexible: true) }
-    /// Whether the spacing is exact.
-    public var isFixedSpacing: Bool { !isFlexibleSpacing }
-}
 #endif

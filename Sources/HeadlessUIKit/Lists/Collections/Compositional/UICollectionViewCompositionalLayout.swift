@@ -22,7 +22,7 @@ import Foundation
 }
 
 /// The container and traits a compositional layout hands its section provider.
-final class HeadlessLayoutEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+final class CompositionalEnvironment: NSObject, NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
     let contentSize: CGSize
     let contentInsets: NSDirectionalEdgeInsets
     let traitCollection: UITraitCollection
@@ -55,7 +55,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let provider: SectionProvider
-    private var placed = HeadlessPlacedElements()
+    private var placed = PlacedElements()
     private var contentSize = CGSize.zero
 
     /// A layout whose every section is `section`.
@@ -87,12 +87,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
-        var placer = HeadlessCompositionalPlacer(collectionView: collectionView, environment: HeadlessLayoutEnvironment(collectionView: collectionView))
+        var placer = CompositionalPlacer(collectionView: collectionView, environment: CompositionalEnvironment(collectionView: collectionView))
         for section in 0..<collectionView.numberOfSections {
             guard let layout = provider(section, placer.environment) else { continue }
             placer.place(layout, section: section)
         }
-        placed = HeadlessPlacedElements(placer.attributes)
+        placed = PlacedElements(placer.attributes)
         contentSize = placer.contentSize
     }
 

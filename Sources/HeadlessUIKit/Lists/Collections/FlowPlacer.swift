@@ -4,7 +4,7 @@ import Foundation
 /// Works out a flow layout's attributes section by section. It measures along the scroll
 /// direction ("along") and across it ("across"): for a vertical layout along is y and across
 /// is x, for a horizontal one the other way round.
-@MainActor struct HeadlessFlowPlacer {
+@MainActor struct FlowPlacer {
     let layout: UICollectionViewFlowLayout
     private(set) var attributes: [UICollectionViewLayoutAttributes] = []
     private(set) var contentSize = CGSize.zero

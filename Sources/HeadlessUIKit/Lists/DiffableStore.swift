@@ -3,7 +3,7 @@ import Foundation
 
 /// The snapshot a diffable data source shows, readable from any thread, and the lookups
 /// between index paths and identifiers that table and collection data sources share.
-final class HeadlessDiffableStore<SectionIdentifierType, ItemIdentifierType>: @unchecked Sendable
+final class DiffableStore<SectionIdentifierType, ItemIdentifierType>: @unchecked Sendable
 where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
     typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 

@@ -3,11 +3,11 @@ import Foundation
 
 /// What a table knows of its rows between reloads: the sections' row counts, every item's
 /// height (measured or estimated), and the views it shows.
-struct HeadlessTableRows {
+struct TableRows {
     /// Whether the data source was asked since the last reload request.
     var isLoaded = false
-    var items = HeadlessTableItems(rowCounts: [])
-    var offsets = HeadlessListOffsets(heights: [])
+    var items = TableItems(rowCounts: [])
+    var offsets = ListOffsets(heights: [])
     /// Per item: whether its height is final (fixed, or measured at `measuredWidth`).
     var isFinal: [Bool] = []
     /// The table width the heights were worked out for.

@@ -2,8 +2,8 @@
 import Foundation
 
 /// The vertical items of a table in order: for each section its header, its rows and its
-/// footer. Items are numbered across sections; `HeadlessListOffsets` keeps their heights.
-struct HeadlessTableItems {
+/// footer. Items are numbered across sections; `ListOffsets` keeps their heights.
+struct TableItems {
     /// What an item is.
     enum Kind: Equatable {
         case header(section: Int)

@@ -3,10 +3,10 @@ import Foundation
 
 /// The attributes a layout placed, with the lookups every built-in layout answers from them:
 /// the elements in a rectangle, an item, a supplementary view.
-struct HeadlessPlacedElements {
+struct PlacedElements {
     private var all: [UICollectionViewLayoutAttributes] = []
     private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
-    private var supplementary: [HeadlessElementKey: UICollectionViewLayoutAttributes] = [:]
+    private var supplementary: [ElementKey: UICollectionViewLayoutAttributes] = [:]
 
     /// Keeps `attributes` as the placed elements.
     @MainActor init(_ attributes: [UICollectionViewLayoutAttributes] = []) {
@@ -26,7 +26,7 @@ struct HeadlessPlacedElements {
 
     /// A copy of the attributes of a supplementary view.
     @MainActor func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        supplementary[HeadlessElementKey(kind: kind, indexPath: indexPath)]?.copied()
+        supplementary[ElementKey(kind: kind, indexPath: indexPath)]?.copied()
     }
 }
 #endif

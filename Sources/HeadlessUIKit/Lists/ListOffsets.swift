@@ -4,7 +4,7 @@ import Foundation
 /// The heights of a list's items in order, with the offset of any item and the item at any
 /// offset in logarithmic time (a Fenwick tree of the heights), so that measuring one row of a
 /// long list or finding the rows on screen costs the same near its top and near its end.
-struct HeadlessListOffsets {
+struct ListOffsets {
     private(set) var heights: [CGFloat]
     /// `tree[i]` holds the sum of the `i & -i` heights ending at item `i - 1`.
     private var tree: [CGFloat]

@@ -3,7 +3,7 @@ import Foundation
 
 /// The classes registered for reuse identifiers and the views waiting to be reused, per
 /// identifier.
-struct HeadlessReuseQueues {
+struct ReuseQueues {
     var cellClasses: [String: UITableViewCell.Type] = [:]
     var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     /// A collection view's registered cells (no kind) and supplementary views, by `key(kind:identifier:)`.

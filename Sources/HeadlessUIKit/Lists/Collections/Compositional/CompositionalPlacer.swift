@@ -3,13 +3,13 @@ import Foundation
 
 /// Works out a compositional layout's attributes: sections down the collection view, each
 /// repeating its group (across, for orthogonal sections) until its items run out.
-@MainActor struct HeadlessCompositionalPlacer {
+@MainActor struct CompositionalPlacer {
     let collectionView: UICollectionView
-    let environment: HeadlessLayoutEnvironment
+    let environment: CompositionalEnvironment
     private(set) var attributes: [UICollectionViewLayoutAttributes] = []
     private var bottom: CGFloat = 0
 
-    init(collectionView: UICollectionView, environment: HeadlessLayoutEnvironment) {
+    init(collectionView: UICollectionView, environment: CompositionalEnvironment) {
         self.collectionView = collectionView
         self.environment = environment
     }

@@ -1,0 +1,53 @@
+#if !canImport(UIKit)
+import Foundation
+
+// Content configurations of cells and headers: the content view shows the configuration.
+extension UITableViewCell {
+    /// The content shown in the content view; setting it replaces the built-in labels' layout
+    /// with a content view filling the cell's content view.
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationView?.configuration }
+        set {
+            configurationView = installContentConfiguration(newValue, in: contentView, replacing: configurationView)
+            setNeedsLayout()
+        }
+    }
+
+    /// A list configuration in the style of the cell (`subtitleCell()` for `.subtitle`,
+    /// `valueCell()` for `.value1`, `cell()` otherwise).
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .subtitle: .subtitleCell()
+        case .value1: .valueCell()
+        default: .cell()
+        }
+    }
+}
+
+extension UICollectionViewCell {
+    /// The content shown in the content view, in a content view filling it.
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationView?.configuration }
+        set {
+            configurationView = installContentConfiguration(newValue, in: contentView, replacing: configurationView)
+            setNeedsLayout()
+        }
+    }
+}
+
+extension UITableViewHeaderFooterView {
+    /// The content shown in the content view, in a content view filling it.
+    public var contentConfiguration: (any UIContentConfiguration)? {
+        get { configurationView?.configuration }
+        set {
+            configurationView = installContentConfiguration(newValue, in: contentView, replacing: configurationView)
+            setNeedsLayout()
+        }
+    }
+
+    /// A header configuration: `groupedHeader()` in a grouped table, `plainHeader()` otherwise.
+    public func defaultContentConfiguration() -> UIListContentConfiguration {
+        (superview as? UITableView)?.style == .plain || superview == nil ? .plainHeader() : .groupedHeader()
+    }
+}
+#endif
