@@ -99,6 +99,31 @@ import Testing
         #expect(collection.visibleCells.count == 6)
     }
 
+    @Test func itemUpdatesAreCheckedAgainstTheDataSource() throws {
+        let source = Squares([3])
+        let collection = collection(UICollectionViewFlowLayout(), source)
+        source.counts = [4]
+        var log = HeadlessLog.capture {
+            collection.performBatchUpdates({
+                collection.insertItems(at: [IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0)])
+                collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            })
+            collection.layoutIfNeeded()
+        }
+        #expect(log.isEmpty)
+        #expect(collection.visibleCells.count == 4)
+        source.counts = [6]
+        log = HeadlessLog.capture {
+            collection.insertItems(at: [IndexPath(item: 4, section: 0)])
+            collection.layoutIfNeeded()
+        }
+        #expect(log.map(\.message) == [
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (6) must be equal to the number of items contained in that section before the update (4), plus or minus the number of items inserted or deleted from that section (1 inserted, 0 deleted)' (HeadlessUIKit: logged, state unchanged)",
+        ])
+        // The collection view shows what the data source has.
+        #expect(collection.visibleCells.count == 6)
+    }
+
     @Test func cellsAreReusedAsTheCollectionScrolls() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 320, height: 100)

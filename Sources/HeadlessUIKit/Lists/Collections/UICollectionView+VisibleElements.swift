@@ -22,6 +22,26 @@ extension UICollectionView {
         setNeedsLayout()
     }
 
+    /// Notes inserted and deleted items; outside a batch the update applies now.
+    func noteUpdate(inserted: [IndexPath], deleted: [IndexPath]) {
+        guard itemCounts != nil else { return reloadElements() }
+        pending.note(inserted: inserted, deleted: deleted)
+        if pending.depth == 0 { finishUpdates() }
+    }
+
+    /// Checks the data source's new item counts against the old ones and the changes (logging
+    /// UIKit's message when they do not add up), then reloads.
+    func finishUpdates() {
+        if let old = itemCounts, let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            let counts = (0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
+            if let mismatch = pending.takeMismatch(oldCounts: old, newCounts: counts, noun: "items") {
+                headlessException("NSInternalInconsistencyException", mismatch)
+            }
+        }
+        reloadElements()
+    }
+
     /// The layout, prepared for the current data and size.
     func preparedLayout() -> UICollectionViewLayout {
         let layout = collectionViewLayout

@@ -19,6 +19,8 @@ open class UICollectionView: UIScrollView {
     var itemCounts: [Int]?
     /// The bounds size the layout was prepared for.
     var preparedSize: CGSize?
+    /// Insertions and deletions waiting to be checked against the data source.
+    var pending = PendingUpdates()
 
     /// Creates a collection view placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -111,26 +113,29 @@ open class UICollectionView: UIScrollView {
     }
     /// Asks the data source again for everything at the next layout.
     open func reloadData() { reloadElements() }
-    /// Inserts items; the data source must already count them.
-    open func insertItems(at indexPaths: [IndexPath]) { reloadElements() }
-    /// Deletes items; the data source must no longer count them.
-    open func deleteItems(at indexPaths: [IndexPath]) { reloadElements() }
+    /// Inserts items; the data source must already count them (checked as UIKit checks it).
+    open func insertItems(at indexPaths: [IndexPath]) { noteUpdate(inserted: indexPaths, deleted: []) }
+    /// Deletes items; the data source must no longer count them (checked as UIKit checks it).
+    open func deleteItems(at indexPaths: [IndexPath]) { noteUpdate(inserted: [], deleted: indexPaths) }
     /// Asks the data source again for these items.
-    open func reloadItems(at indexPaths: [IndexPath]) { reloadElements() }
+    open func reloadItems(at indexPaths: [IndexPath]) { noteUpdate(inserted: [], deleted: []) }
     /// Asks the data source again for the cells of these items.
-    open func reconfigureItems(at indexPaths: [IndexPath]) { reloadElements() }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { noteUpdate(inserted: [], deleted: []) }
     /// Moves an item.
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadElements() }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { noteUpdate(inserted: [newIndexPath], deleted: [indexPath]) }
     /// Inserts sections.
     open func insertSections(_ sections: IndexSet) { reloadElements() }
     /// Deletes sections.
     open func deleteSections(_ sections: IndexSet) { reloadElements() }
     /// Asks the data source again for these sections.
     open func reloadSections(_ sections: IndexSet) { reloadElements() }
-    /// Runs `updates`, then `completion`; the collection view shows the data source's new state.
+    /// Runs `updates` as one change, checks the item counts, then `completion`; the collection
+    /// view shows the data source's new state.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        pending.depth += 1
         updates?()
-        reloadElements()
+        pending.depth -= 1
+        if pending.depth == 0 { finishUpdates() }
         completion?(true)
     }
 

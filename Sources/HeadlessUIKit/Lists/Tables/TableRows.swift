@@ -17,13 +17,6 @@ struct TableRows {
     /// Header and footer views made when their heights were worked out, shown when on screen.
     var supplementary: [Int: UIView] = [:]
     /// Updates collected between `beginUpdates()` and `endUpdates()`.
-    var batch = Batch()
-
-    /// Row insertions and deletions waiting to be checked against the data source.
-    struct Batch {
-        var depth = 0
-        /// Inserted minus deleted rows, per section.
-        var rowDelta: [Int: Int] = [:]
-    }
+    var pending = PendingUpdates()
 }
 #endif

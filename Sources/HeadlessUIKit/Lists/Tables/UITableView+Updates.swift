@@ -54,35 +54,23 @@ extension UITableView {
     }
 
     private var batchDepth: Int {
-        get { rows.batch.depth }
-        set { rows.batch.depth = newValue }
+        get { rows.pending.depth }
+        set { rows.pending.depth = newValue }
     }
 
     private func applyUpdate(inserted: [IndexPath], deleted: [IndexPath]) {
         guard rows.isLoaded else { return }
-        for indexPath in inserted where indexPath.count == 2 { rows.batch.rowDelta[indexPath.section, default: 0] += 1 }
-        for indexPath in deleted where indexPath.count == 2 { rows.batch.rowDelta[indexPath.section, default: 0] -= 1 }
+        rows.pending.note(inserted: inserted, deleted: deleted)
         if batchDepth == 0 { finishBatch() }
     }
 
     /// Checks each section's new row count against the old one and the changes, then reloads.
     private func finishBatch() {
-        let deltas = rows.batch.rowDelta
-        rows.batch.rowDelta = [:]
         guard rows.isLoaded, let dataSource else { return reloadRows() }
-        let old = rows.items.rowCounts
-        let sections = dataSource.numberOfSections(in: self)
-        if sections == old.count {
-            for section in 0..<sections {
-                let now = dataSource.tableView(self, numberOfRowsInSection: section)
-                let change = deltas[section] ?? 0
-                if now != old[section] + change {
-                    headlessException("NSInternalInconsistencyException", """
-                        Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(now)) must be equal to the number of rows contained in that section before the update (\(old[section])), plus or minus the number of rows inserted or deleted from that section (\(max(0, change)) inserted, \(max(0, -change)) deleted)
-                        """)
-                    break
-                }
-            }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        let counts = (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+        if let mismatch = rows.pending.takeMismatch(oldCounts: rows.items.rowCounts, newCounts: counts, noun: "rows") {
+            headlessException("NSInternalInconsistencyException", mismatch)
         }
         reloadRows()
     }
