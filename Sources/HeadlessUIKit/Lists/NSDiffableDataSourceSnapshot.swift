@@ -185,15 +185,9 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         return fresh
     }
 
+    /// Logs a refused change as UIKit raises it. HeadlessUIKit runs on the main actor, as
+    /// UIKit's views do; snapshots are changed there.
     private func refuse(_ message: String) {
-        DiffableLog.report(message)
-    }
-}
-
-/// Reports a refused snapshot change as UIKit raises it. HeadlessUIKit runs on the main
-/// actor, as UIKit's views do; a snapshot is changed there.
-enum DiffableLog {
-    static func report(_ message: String) {
         MainActor.assumeIsolated { headlessException("NSInternalInconsistencyException", message) }
     }
 }

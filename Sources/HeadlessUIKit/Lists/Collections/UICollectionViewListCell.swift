@@ -29,7 +29,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Lays out the content view between the accessories that show.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let side = UIView.systemMinimumSideMargin(traits: traitCollection, screen: window?.bounds.size ?? .zero)
+        let side = systemMinimumSideMargin
         let editing = (superview as? UICollectionView)?.isEditing ?? false
         let shown = accessories.filter { $0.shows(editing: editing) }
         let reserve = { (list: [UICellAccessory]) -> CGFloat in

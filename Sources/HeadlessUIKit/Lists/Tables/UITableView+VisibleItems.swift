@@ -41,7 +41,7 @@ extension UITableView {
         for item in Array(rows.visible.keys) where !range.contains(item) && item != floating?.item { retire(item) }
         for item in range {
             guard let view = view(forItem: item) else { continue }
-            place(view, at: frame(ofItem: item, view: view))
+            place(view, at: frame(ofItem: item))
         }
         if let floating, let view = view(forItem: floating.item) {
             place(view, at: floating.frame)
@@ -83,7 +83,7 @@ extension UITableView {
     }
 
     /// The frame of an item's view in content coordinates.
-    func frame(ofItem item: Int, view: UIView? = nil) -> CGRect {
+    func frame(ofItem item: Int) -> CGRect {
         let top = tableHeaderHeight + rows.offsets.offset(of: item), height = rows.offsets.heights[item]
         switch rows.items.kind(of: item) {
         case .row:
