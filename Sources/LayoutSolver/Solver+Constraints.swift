@@ -182,7 +182,7 @@ extension Solver {
             tableau.releaseSymbol(tag.marker)
             throw unsatisfiable(constraint, constant: constant, certificate: row.symbols)
         case .startsInfeasible:
-            try insertInfeasible(row, tag: tag, constraint: constraint, constant: constant, rollback: rollback)
+            try insertInfeasible(&row, tag: tag, constraint: constraint, constant: constant, rollback: rollback)
         }
         records[ObjectIdentifier(constraint)] = record
         nextSequence += 1
@@ -194,12 +194,12 @@ extension Solver {
     /// optimal objective, an equality without a subject by an artificial variable. Throws when
     /// the row cannot hold, after restoring the tableau if `rollback` is set.
     private func insertInfeasible(
-        _ row: Row, tag: Tag, constraint: Constraint, constant: Double, rollback: Bool
+        _ row: inout Row, tag: Tag, constraint: Constraint, constant: Double, rollback: Bool
     ) throws(SolverError) {
         if rollback { tableau.beginTransaction() }
         let certificate: [Int]?
         if kinds(tag.marker) == .slack, row.coefficient(of: tag.marker) != 0 {
-            tableau.insert(row, solvedFor: tag.marker)
+            tableau.insert(&row, solvedFor: tag.marker)
             certificate = tableau.dualOptimize()
         } else {
             certificate = tableau.addWithArtificialVariable(row)

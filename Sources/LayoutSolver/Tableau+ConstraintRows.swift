@@ -5,7 +5,7 @@ extension Tableau {
     /// The row `0 = constant + Σ coefficient · symbol` with every basic symbol replaced by its
     /// expansion, so that it holds non-basic symbols only. `basic` is left unset (-1).
     mutating func makeRow(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
-        var row = Row(basic: -1, constant: constant)
+        var row = Row(basic: -1, constant: constant, capacity: 2 * terms.count + 4)
         for (symbol, coefficient) in terms {
             let slot = basicRow[symbol]
             if slot < 0 {
@@ -17,7 +17,8 @@ extension Tableau {
             }
         }
         expandPendingLinks(into: &row)
-        return compacted(row)
+        compact(&row)
+        return row
     }
 
     /// The row `0 = constant + Σ coefficient · symbol` as written, when it can be solved for an
@@ -30,9 +31,9 @@ extension Tableau {
         _ terms: [(symbol: Int, coefficient: Double)], constant: Double
     ) -> (row: Row, subject: Int)? {
         guard terms.contains(where: { isFreshExternal($0.symbol) }) else { return nil }
-        var row = Row(basic: -1, constant: constant)
+        var row = Row(basic: -1, constant: constant, capacity: terms.count)
         for (symbol, coefficient) in terms { accumulate(symbol, coefficient, into: &row) }
-        row = compacted(row)
+        compact(&row)
         var subject = -1
         for symbol in row.symbols where isFreshExternal(symbol) && (subject < 0 || symbol < subject) {
             subject = symbol
@@ -82,9 +83,8 @@ extension Tableau {
         }
     }
 
-    /// The row without the entries that cancelled; clears the scatter array.
-    private mutating func compacted(_ row: Row) -> Row {
-        var row = row
+    /// Drops the entries of a row under construction that cancelled; clears the scatter array.
+    private mutating func compact(_ row: inout Row) {
         var kept = 0
         for index in row.symbols.indices {
             scatter[row.symbols[index]] = -1
@@ -96,7 +96,6 @@ extension Tableau {
         }
         row.symbols.removeLast(row.symbols.count - kept)
         row.coefficients.removeLast(row.coefficients.count - kept)
-        return row
     }
 
     /// Adds `coefficient · symbol` to a row under construction (positions kept in `scatter`).
@@ -157,7 +156,7 @@ extension Tableau {
     /// first, and as that moves the basis, `row` is expressed in it again.
     mutating func enter(_ row: inout Row, tag: Tag, linkedSubject: Int?, optimizingFirst: Bool) -> Entry {
         if let linkedSubject {
-            insert(row, solvedFor: linkedSubject)
+            insert(&row, solvedFor: linkedSubject)
             return .entered
         }
         if optimizingFirst && subject(for: row, tag: tag) == nil && !hasOnlyDummies(row) {
@@ -165,18 +164,19 @@ extension Tableau {
             row = makeRow(Array(zip(row.symbols, row.coefficients)), constant: row.constant)
         }
         if let subject = subject(for: row, tag: tag) {
-            insert(row, solvedFor: subject)
+            insert(&row, solvedFor: subject)
             return .entered
         }
         guard hasOnlyDummies(row) else { return .startsInfeasible }
         guard abs(row.constant) < Self.epsilon else { return .contradicts }
-        insert(row, solvedFor: tag.marker)
+        insert(&row, solvedFor: tag.marker)
         return .entered
     }
 
     /// Solves the implicit row `0 = constant + Σ` for `subject` and enters it into the tableau.
-    mutating func insert(_ row: Row, solvedFor subject: Int) {
-        var row = row
+    /// The row is moved into the tableau: `row` is left empty, so that no copy is made.
+    mutating func insert(_ row: inout Row, solvedFor subject: Int) {
+        var row = row.take()
         let position = row.symbols.firstIndex(of: subject)!
         let factor = -1 / row.coefficients[position]
         row.symbols.remove(at: position)

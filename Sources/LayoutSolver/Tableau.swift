@@ -81,7 +81,9 @@ struct Tableau {
         let id = kinds.count
         kinds.append(kind)
         basicRow.append(-1)
-        columns.append([])
+        var column: [Int] = []
+        column.reserveCapacity(4)
+        columns.append(column)
         scatter.append(-1)
         isEnteringCandidate.append(false)
         isReadyToEnter.append(false)
@@ -92,7 +94,7 @@ struct Tableau {
 
     /// Returns a symbol that appears nowhere any more to the pool.
     mutating func releaseSymbol(_ symbol: Int) {
-        columns[symbol] = []
+        columns[symbol].removeAll(keepingCapacity: true)
         for level in objective.indices where objective[level][symbol] != 0 { setObjective(level, symbol, 0) }
         freeSymbols.append(symbol)
     }
@@ -313,6 +315,9 @@ struct Tableau {
             }
         }
         for entry in source.symbols { markCandidate(entry) }
+        // The symbol is basic now and in no row; its column keeps its buffer for when it leaves.
+        entries.removeAll(keepingCapacity: true)
+        columns[symbol] = entries
     }
 
     /// Makes the per-slot scratch arrays twice as long as the row array.
@@ -397,8 +402,10 @@ struct Tableau {
     /// coefficient is `a`). Needs the source scattered.
     private mutating func merge(_ source: Row, into target: Int, replacing position: Int) {
         touchRow(target)
-        var row = Row(basic: -1)
-        swap(&row, &rows[target])
+        var row = rows[target].take()
+        // Room for every entry the merge can add: at most one reallocation, or one copy of a
+        // row that the journal shares.
+        row.reserve(row.symbols.count + source.symbols.count)
         mergeStamp += 1
         let factor = row.coefficients[position]
         row.constant += factor * source.constant
@@ -512,7 +519,7 @@ struct Tableau {
             touchRow(slot)
             removeEntry(slot, at: rows[slot].symbols.firstIndex(of: symbol)!)
         }
-        columns[symbol] = []
+        columns[symbol].removeAll(keepingCapacity: true)
         for level in objective.indices where objective[level][symbol] != 0 { setObjective(level, symbol, 0) }
     }
 }
