@@ -16,6 +16,7 @@ import HeadlessUIKit
     var style: UITableViewCell.CellStyle = .default
     var identifier = "text"
     var titles: [String?] = []
+    var footerTitles: [String?] = []
     private(set) var cellRequests = 0
 
     init(_ sections: [[String]]) {
@@ -36,6 +37,10 @@ import HeadlessUIKit
 
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         titles.indices.contains(section) ? titles[section] : nil
+    }
+
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        footerTitles.indices.contains(section) ? footerTitles[section] : nil
     }
 }
 

@@ -64,6 +64,34 @@ import Testing
         #expect(table.headerView(forSection: 1)?.frame.minY == 600)
     }
 
+    /// The same sentence of Apple's covers footers: a plain table's footer stays at the bottom of
+    /// the visible area while its section runs on below, until its section's start would pass it.
+    @Test func plainFootersFloatUntilTheirSectionStarts() throws {
+        let rows = TextRows([(0..<10).map { "A\($0)" }, (0..<10).map { "B\($0)" }])
+        rows.footerTitles = ["End of A", "End of B"]
+        let table = hostedTable(width: 320, height: 300, keeper: keeper)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        // Section A: rows from 0 to 440, its 28-point footer at 440; section B from 468.
+        #expect(table.rectForFooter(inSection: 0) == CGRect(x: 0, y: 440, width: 320, height: 28))
+        let footerA = try #require(table.footerView(forSection: 0))
+        #expect(footerA.frame == CGRect(x: 0, y: 272, width: 320, height: 28))
+        #expect(footerA.textLabel?.text == "End of A")
+        #expect(table.subviews.last === footerA)
+        // Scrolled so that the natural footer is on screen: it sits where it belongs.
+        table.contentOffset = CGPoint(x: 0, y: 300)
+        table.layoutIfNeeded()
+        #expect(table.footerView(forSection: 0)?.frame == CGRect(x: 0, y: 440, width: 320, height: 28))
+        // Section B's footer floats at the bottom; once A's section is gone, A's footer leaves.
+        let footerB = try #require(table.footerView(forSection: 1))
+        #expect(footerB.frame == CGRect(x: 0, y: 572, width: 320, height: 28))
+        table.contentOffset = CGPoint(x: 0, y: 500)
+        table.layoutIfNeeded()
+        #expect(table.footerView(forSection: 0) == nil)
+        #expect(table.footerView(forSection: 1)?.frame.maxY == 800)
+    }
+
     @Test func insetGroupedCellsKeepTheSideMarginOnBothSides() throws {
         let rows = TextRows([["Wi-Fi", "Bluetooth"]])
         let table = hostedTable(style: .insetGrouped, keeper: keeper)

@@ -23,8 +23,10 @@ extension UITableView {
         if bounds.width != rows.measuredWidth { remeasureAtNewWidth() }
         // Views that left go back first, so that the rows coming on screen can reuse them.
         let estimated = visibleItemRange()
-        let stillFloating = floatingHeader(above: estimated)?.item
-        for item in Array(rows.visible.keys) where !estimated.contains(item) && item != stillFloating { retire(item) }
+        let stillFloating = floatingItems(over: estimated).map(\.item)
+        for item in Array(rows.visible.keys) where !estimated.contains(item) && !stillFloating.contains(item) {
+            retire(item)
+        }
         // Measuring a row moves only the rows below it: walking down from the first row on
         // screen, each row is measured before the next is known to be on screen.
         let bottom = contentOffset.y - tableHeaderHeight + bounds.height
@@ -37,29 +39,44 @@ extension UITableView {
             item += 1
         }
         let range = visibleItemRange()
-        let floating = floatingHeader(above: range)
-        for item in Array(rows.visible.keys) where !range.contains(item) && item != floating?.item { retire(item) }
+        let floating = floatingItems(over: range)
+        for item in Array(rows.visible.keys) where !range.contains(item) && !floating.contains(where: { $0.item == item }) {
+            retire(item)
+        }
         for item in range {
             guard let view = view(forItem: item) else { continue }
             place(view, at: frame(ofItem: item))
         }
-        if let floating, let view = view(forItem: floating.item) {
-            place(view, at: floating.frame)
+        for (item, frame) in floating {
+            guard let view = view(forItem: item) else { continue }
+            place(view, at: frame)
             bringSubviewToFront(view)
         }
     }
 
-    /// In a plain table the header of the first section on screen floats: it stays at the top
-    /// of the visible area (below the adjusted content inset) until the end of its section
-    /// pushes it up (Apple, `UITableView.Style.plain`: headers "float when the table view is
-    /// scrolled"). Nil when no header floats.
-    private func floatingHeader(above range: Range<Int>) -> (item: Int, frame: CGRect)? {
-        guard style == .plain, let first = range.first else { return nil }
-        let section: Int
-        switch rows.items.kind(of: first) {
-        case let .header(index), let .footer(index): section = index
-        case let .row(indexPath): section = indexPath.section
+    /// In a plain table, section headers and footers float (Apple, `UITableView.Style.plain`:
+    /// they "float when the table view is scrolled"): the header of the first section on screen
+    /// stays at the top of the visible area until the end of its section pushes it up, and the
+    /// footer of the last section on screen stays at the bottom until the start of its section
+    /// pulls it down. Empty in other styles.
+    private func floatingItems(over range: Range<Int>) -> [(item: Int, frame: CGRect)] {
+        guard style == .plain, let first = range.first, let last = range.last else { return [] }
+        var floating: [(item: Int, frame: CGRect)] = []
+        if let header = floatingHeader(inSection: section(ofItem: first)) { floating.append(header) }
+        if let footer = floatingFooter(inSection: section(ofItem: last)) { floating.append(footer) }
+        return floating
+    }
+
+    private func section(ofItem item: Int) -> Int {
+        switch rows.items.kind(of: item) {
+        case let .header(index), let .footer(index): index
+        case let .row(indexPath): indexPath.section
         }
+    }
+
+    /// A section's header held at the top of the visible area (below the adjusted content
+    /// inset), its bottom never below the section's end; nil without a header.
+    private func floatingHeader(inSection section: Int) -> (item: Int, frame: CGRect)? {
         let header = rows.items.headerItem(section)
         guard rows.offsets.heights[header] > 0 else { return nil }
         let natural = frame(ofItem: header)
@@ -68,6 +85,19 @@ extension UITableView {
         var frame = natural
         frame.origin.y = min(max(natural.minY, top), sectionEnd - natural.height)
         return (header, frame)
+    }
+
+    /// A section's footer held at the bottom of the visible area (above the adjusted content
+    /// inset), its top never above the section's start; nil without a footer.
+    private func floatingFooter(inSection section: Int) -> (item: Int, frame: CGRect)? {
+        let footer = rows.items.footerItem(section)
+        guard rows.offsets.heights[footer] > 0 else { return nil }
+        let natural = frame(ofItem: footer)
+        let sectionStart = tableHeaderHeight + rows.offsets.offset(of: rows.items.headerItem(section))
+        let bottom = contentOffset.y + bounds.height - adjustedContentInset.bottom
+        var frame = natural
+        frame.origin.y = max(min(natural.minY, bottom - natural.height), sectionStart)
+        return (footer, frame)
     }
 
     /// After a width change, rows that size themselves are measured again when shown; their
