@@ -382,7 +382,10 @@ import Testing
         #expect(collection.frame == CGRect(x: 0, y: 59, width: 393, height: 793))
         let cells = collection.visibleCells.compactMap { $0 as? AccountListViewController.RowCell }
         #expect(cells.count == 4)
-        var y: CGFloat = 0
+        // A section without a header starts 35⅓ points below the previous one's last row, which
+        // keeps 20 points below it (iOS 16's recorded list; see CompositionalListTests): the
+        // first section, without a header, starts 15⅓ points down.
+        var y: CGFloat = 15 + 1.0 / 3
         for cell in cells {
             // Rows inset by the 16-point side margin, as tall as their wrapped title plus 22.
             #expect(cell.frame.minX == 16 && cell.frame.width == 361)
@@ -429,8 +432,9 @@ import Testing
         let cells = collection.visibleCells.compactMap { $0 as? UICollectionViewListCell }
         #expect(cells.count == 4)
         let notes = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? UICollectionViewListCell)
-        // Rows of the inset list: 16 in from each side, 44 tall for one line of text.
-        #expect(notes.frame == CGRect(x: 16, y: 0, width: 361, height: 44))
+        // Rows of the inset list: 16 in from each side, 44 tall for one line of text, the
+        // header-less section starting 15⅓ points down (see anInsetGroupedListFromTheListLayout).
+        #expect(near(notes.frame, CGRect(x: 16, y: 15 + 1.0 / 3, width: 361, height: 44)))
         // The count label and the chevron each take their width and 10 points after the
         // 16-point margin; the delete control shows only while editing.
         let count = UILabel()

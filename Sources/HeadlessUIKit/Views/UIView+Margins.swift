@@ -66,7 +66,8 @@ extension UIView {
 
     /// The margins in effect, as absolute insets: the requested margins, measured from the
     /// safe area when `insetsLayoutMarginsFromSafeArea`, and widened to the superview's where
-    /// `preservesSuperviewLayoutMargins` (uikit-model.md §7.3).
+    /// `preservesSuperviewLayoutMargins`, on the axes in `preservedMarginAxes`
+    /// (uikit-model.md §7.3).
     func headlessComputeEffectiveMargins() -> UIEdgeInsets {
         var margins = owningViewController?.rootMargins(requested: layoutMargins) ?? layoutMargins
         if insetsLayoutMarginsFromSafeArea {
@@ -83,10 +84,14 @@ extension UIView {
             func preserved(_ mine: CGFloat, _ theirs: CGFloat, _ distance: CGFloat) -> CGFloat {
                 max(mine, theirs - max(distance, 0))
             }
-            margins = UIEdgeInsets(top: preserved(margins.top, theirs.top, distance.top),
-                                   left: preserved(margins.left, theirs.left, distance.left),
-                                   bottom: preserved(margins.bottom, theirs.bottom, distance.bottom),
-                                   right: preserved(margins.right, theirs.right, distance.right))
+            if preservedMarginAxes.contains(.horizontal) {
+                margins.left = preserved(margins.left, theirs.left, distance.left)
+                margins.right = preserved(margins.right, theirs.right, distance.right)
+            }
+            if preservedMarginAxes.contains(.vertical) {
+                margins.top = preserved(margins.top, theirs.top, distance.top)
+                margins.bottom = preserved(margins.bottom, theirs.bottom, distance.bottom)
+            }
         }
         return margins
     }

@@ -76,6 +76,11 @@ open class UIView: UIResponder {
 
     var headlessMargins: HeadlessRequestedMargins = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     var headlessEffectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The axes on which `preservesSuperviewLayoutMargins` widens the margins (a list content
+    /// view preserves only the horizontal ones).
+    var preservedMarginAxes: UIAxis = .both {
+        didSet { headlessRefreshDerivedGeometryOfSubtree() }
+    }
     var headlessSafeAreaInsets = UIEdgeInsets.zero
     var headlessSafeAreaGuide: UILayoutGuide?
     var headlessMarginsGuide: UILayoutGuide?

@@ -138,9 +138,10 @@ extension UICollectionView {
         let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
         defer { if !shownElements.values.contains(where: { $0 === cell }) { queueOrRemove(cell) } }
         var size = fittedSize(of: cell, width: width, height: height)
-        // A row showing a list content configuration is at least the standard 44 points, as
-        // table rows are.
-        if height == nil, cell.configurationView is UIListContentView { size.height = max(size.height, UITableViewCell.standardRowHeight) }
+        // A row showing list row content is at least the standard 44 points, as table rows are.
+        if height == nil, (cell.configurationView as? UIListContentView)?.keepsStandardRowHeight == true {
+            size.height = max(size.height, UITableViewCell.standardRowHeight)
+        }
         return size
     }
 

@@ -19,6 +19,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     /// Whether the leading accessories indent with the content.
     open var indentsAccessories = true
+    /// The side margin last given to the content view (see `followListSideMargin`).
+    private var appliedSideMargin: CGFloat?
 
     /// A list configuration in the cell style.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
@@ -26,10 +28,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// Space between accessories, and between them and the content view.
     static let accessorySpacing: CGFloat = 10
 
-    /// Lays out the content view between the accessories that show.
+    /// Lays out the content view between the accessories that show; its side margins are the
+    /// list's side margin, as a table cell's are.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let side = systemMinimumSideMargin
+        contentView.followListSideMargin(side, lastApplied: &appliedSideMargin)
         let editing = (superview as? UICollectionView)?.isEditing ?? false
         let shown = accessories.filter { $0.shows(editing: editing) }
         let reserve = { (list: [UICellAccessory]) -> CGFloat in

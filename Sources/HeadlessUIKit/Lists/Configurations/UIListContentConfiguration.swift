@@ -8,7 +8,8 @@ import Foundation
 /// Layout (this package's model of the list cells of iOS 14 and later): the content view's
 /// margins are 11 points above and below and the row's side margins at the sides; the image
 /// comes first, then the texts, one above the other (`subtitleCell`) or side by side
-/// (`valueCell`). A row with this content is at least 44 points tall.
+/// (`valueCell`). A row with row content is at least 44 points tall; a row with header or
+/// footer content is as tall as its texts and margins.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How an image is sized.
     public struct ImageProperties: Hashable {
@@ -73,8 +74,12 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var secondaryAttributedText: NSAttributedString?
     /// How the secondary text is drawn.
     public var secondaryTextProperties: TextProperties
-    /// The margins around the content; the sides follow the row's margins while zero.
-    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 0, bottom: 11, trailing: 0)
+    /// The margins around the content; on the axes in `axesPreservingSuperviewLayoutMargins`
+    /// the row's margins win where they are wider.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets
+    /// The axes on which the row's margins widen `directionalLayoutMargins`; horizontal, so that
+    /// the texts line up with the row's margins while the top and bottom stay as set.
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
     /// The space between the image and the texts.
     public var imageToTextPadding: CGFloat = 16
     /// The space between the texts when stacked.
@@ -83,14 +88,29 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var textToSecondaryTextHorizontalPadding: CGFloat = 8
     /// Whether the texts sit side by side when they fit.
     public var prefersSideBySideTextAndSecondaryText: Bool
+    /// Whether a row showing this content is at least the standard 44 points tall (rows), or
+    /// only as tall as its texts and margins (headers and footers).
+    var keepsStandardRowHeight: Bool
     /// Which way the texts are arranged.
     var arrangement: Arrangement { prefersSideBySideTextAndSecondaryText ? .sideBySide : .stacked }
 
-    private init(secondaryFont: UIFont.TextStyle, sideBySide: Bool, textStyle: UIFont.TextStyle = .body) {
+    private init(
+        secondaryFont: UIFont.TextStyle, sideBySide: Bool, textStyle: UIFont.TextStyle = .body,
+        margins: NSDirectionalEdgeInsets = Self.cellMargins, isRow: Bool = true
+    ) {
+        directionalLayoutMargins = margins
+        keepsStandardRowHeight = isRow
         textProperties = TextProperties(font: .preferredFont(forTextStyle: textStyle), color: .label)
         secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: secondaryFont), color: .secondaryLabel)
         prefersSideBySideTextAndSecondaryText = sideBySide
     }
+
+    /// The margins of rows, as UIKit prints them in a `cell()` configuration's description:
+    /// top 11, leading 16, bottom 11, trailing 8.
+    static let cellMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8)
+    /// The margins of a grouped list's header, as UIKit prints them in a `groupedHeader()`
+    /// configuration's description: top 17, leading 8, bottom 6, trailing 8.
+    static let groupedHeaderMargins = NSDirectionalEdgeInsets(top: 17, leading: 8, bottom: 6, trailing: 8)
 
     /// A row with a text and an optional secondary text below it.
     public static func cell() -> UIListContentConfiguration { UIListContentConfiguration(secondaryFont: .subheadline, sideBySide: false) }
@@ -99,13 +119,22 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// A row with a text and a secondary text at the trailing edge.
     public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(secondaryFont: .body, sideBySide: true) }
     /// A plain list's header.
-    public static func plainHeader() -> UIListContentConfiguration { UIListContentConfiguration(secondaryFont: .footnote, sideBySide: false, textStyle: .headline) }
+    public static func plainHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(secondaryFont: .footnote, sideBySide: false, textStyle: .headline, isRow: false)
+    }
     /// A plain list's footer.
-    public static func plainFooter() -> UIListContentConfiguration { UIListContentConfiguration(secondaryFont: .footnote, sideBySide: false, textStyle: .footnote) }
+    public static func plainFooter() -> UIListContentConfiguration {
+        UIListContentConfiguration(secondaryFont: .footnote, sideBySide: false, textStyle: .footnote, isRow: false)
+    }
     /// A grouped list's header.
-    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration(secondaryFont: .footnote, sideBySide: false, textStyle: .footnote) }
+    public static func groupedHeader() -> UIListContentConfiguration {
+        UIListContentConfiguration(
+            secondaryFont: .footnote, sideBySide: false, textStyle: .footnote, margins: groupedHeaderMargins, isRow: false)
+    }
     /// A grouped list's footer.
-    public static func groupedFooter() -> UIListContentConfiguration { UIListContentConfiguration(secondaryFont: .footnote, sideBySide: false, textStyle: .footnote) }
+    public static func groupedFooter() -> UIListContentConfiguration {
+        UIListContentConfiguration(secondaryFont: .footnote, sideBySide: false, textStyle: .footnote, isRow: false)
+    }
     /// A sidebar row.
     public static func sidebarCell() -> UIListContentConfiguration { cell() }
 
@@ -120,7 +149,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
         a.image == b.image && a.imageProperties == b.imageProperties && a.text == b.text && a.attributedText == b.attributedText
             && a.textProperties == b.textProperties && a.secondaryText == b.secondaryText
             && a.secondaryAttributedText == b.secondaryAttributedText && a.secondaryTextProperties == b.secondaryTextProperties
-            && a.directionalLayoutMargins == b.directionalLayoutMargins && a.imageToTextPadding == b.imageToTextPadding
+            && a.directionalLayoutMargins == b.directionalLayoutMargins
+            && a.axesPreservingSuperviewLayoutMargins == b.axesPreservingSuperviewLayoutMargins
+            && a.keepsStandardRowHeight == b.keepsStandardRowHeight && a.imageToTextPadding == b.imageToTextPadding
             && a.textToSecondaryTextVerticalPadding == b.textToSecondaryTextVerticalPadding
             && a.textToSecondaryTextHorizontalPadding == b.textToSecondaryTextHorizontalPadding
             && a.prefersSideBySideTextAndSecondaryText == b.prefersSideBySideTextAndSecondaryText

@@ -40,12 +40,16 @@ open class UIListContentView: UIView, UIContentView {
         }
     }
 
+    /// Whether the row showing this view is at least the standard 44 points tall.
+    var keepsStandardRowHeight: Bool { listConfiguration.keepsStandardRowHeight }
+
     /// Whether `configuration` is a list content configuration.
     open func supports(_ configuration: any UIContentConfiguration) -> Bool { configuration is UIListContentConfiguration }
 
     private func apply(_ configuration: UIListContentConfiguration) {
-        let margins = configuration.directionalLayoutMargins
-        directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.trailing)
+        directionalLayoutMargins = configuration.directionalLayoutMargins
+        preservedMarginAxes = configuration.axesPreservingSuperviewLayoutMargins
+        preservesSuperviewLayoutMargins = !configuration.axesPreservingSuperviewLayoutMargins.isEmpty
         style(textLabel, configuration.text, configuration.attributedText, configuration.textProperties)
         style(secondaryTextLabel, configuration.secondaryText, configuration.secondaryAttributedText, configuration.secondaryTextProperties)
         imageView.image = configuration.image

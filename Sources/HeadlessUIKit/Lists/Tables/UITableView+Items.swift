@@ -127,7 +127,9 @@ extension UITableView {
             verticalFittingPriority: .fittingSizeLevel).height
         // Rows showing a list content configuration are at least the standard height, as the
         // built-in styles are.
-        if cell.configurationView is UIListContentView { return max(fitted, UITableViewCell.standardRowHeight) }
+        if let content = cell.configurationView as? UIListContentView {
+            return content.keepsStandardRowHeight ? max(fitted, UITableViewCell.standardRowHeight) : fitted
+        }
         if fitted > cell.separatorHeight + 0.5 { return fitted }
         return cell.builtInHeight(forContentWidth: cell.contentWidth(forCellWidth: frame.width)) ?? UITableViewCell.standardRowHeight
     }

@@ -59,17 +59,30 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 extension NSCollectionLayoutSection {
     /// The estimated height of a list row.
     static let estimatedListRowHeight: CGFloat = 44
+    /// In a grouped list, the space below each section's last row (iOS 16 recorded a list's
+    /// content ending 20 points below its last row).
+    static let groupedListSectionBottomInset: CGFloat = 20
+    /// In a grouped list, the space between the last row of a section and the first row of a
+    /// following section without a header (iOS 16 recorded 35⅓ points at 3×).
+    static let groupedListSectionGap: CGFloat = 35 + 1.0 / 3
 
     /// A list section: one full-width row per item, each sizing itself from a 44-point
     /// estimate, inset by the side margin when `.insetGrouped`; a supplementary header and
-    /// footer when the configuration asks for them.
+    /// footer when the configuration asks for them. Grouped and inset-grouped sections keep
+    /// the grouped list's space below them and, without a header, above them.
     public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedListRowHeight))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
         let section = NSCollectionLayoutSection(group: group)
+        if configuration.appearance == .grouped || configuration.appearance == .insetGrouped {
+            let bottom = groupedListSectionBottomInset
+            section.contentInsets.bottom = bottom
+            if configuration.headerMode == .none { section.contentInsets.top = groupedListSectionGap - bottom }
+        }
         if configuration.appearance == .insetGrouped {
             let side = UIView.systemMinimumSideMargin(traits: layoutEnvironment.traitCollection, screen: layoutEnvironment.container.contentSize)
-            section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+            section.contentInsets.leading = side
+            section.contentInsets.trailing = side
         }
         let band = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(estimatedListRowHeight))
         if configuration.headerMode == .supplementary {

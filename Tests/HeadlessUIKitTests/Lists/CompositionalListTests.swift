@@ -1,0 +1,93 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// An inset-grouped list rebuilt from a recording of real iOS.
+///
+/// Source: getsentry/sentry-cocoa, `Tests/SentryTests/ViewCapture/SentryUIRedactBuilderTests+SwiftUI.swift`
+/// at commit 1693456d9bb0595c6893120aab81680f05e55b78 (`setupSwiftUIListFixture`), which prints
+/// the view hierarchy iOS 16 made for a SwiftUI `List` of two sections ("Section 1" with one row
+/// "Item 1", then a section without a header with "Item 2") in a 300 × 500 window at 3×. SwiftUI
+/// builds it as a `UICollectionView` list in the inset-grouped appearance whose first section
+/// starts with its header row. Recorded (content coordinates): the header row (16 0; 268 38.6667)
+/// with its text at y 17, "Item 1" (16 38.6667; 268 44), "Item 2" (16 118; 268 44), content size
+/// 300 × 182. UIKit's own descriptions of `UIListContentConfiguration` print the margins the
+/// header and rows use: grouped header {17, 8, 6, 8}, cell {11, 16, 11, 8}, horizontal axes
+/// preserved from the superview.
+@Suite @MainActor struct CompositionalListTests {
+    private let keeper = WindowKeeper()
+
+    /// The recording's window: 300 × 500 points at 3×, 59 points of safe area at the top.
+    private let recordedWindow = HeadlessDevice(
+        name: "300 × 500 window", userInterfaceIdiom: .phone,
+        portraitScreenSize: CGSize(width: 300, height: 500), scale: 3,
+        portraitSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
+        portraitSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .regular),
+        landscapeSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .compact))
+
+    /// Two sections: a header row and "Item 1", then "Item 2" alone.
+    private final class TwoSections: NSObject, UICollectionViewDataSource {
+        let items = [["Section 1", "Item 1"], ["Item 2"]]
+
+        func numberOfSections(in collectionView: UICollectionView) -> Int { items.count }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            items[section].count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            let isHeader = indexPath == IndexPath(item: 0, section: 0)
+            var content = isHeader ? UIListContentConfiguration.groupedHeader() : .cell()
+            content.text = items[indexPath.section][indexPath.item]
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    @Test func anInsetGroupedListAsIOS16RecordedIt() throws {
+        let window = UIWindow(headlessDevice: recordedWindow, orientation: .portrait)
+        window.makeKeyAndVisible()
+        keeper.keep(window)
+        // The first section starts with its header row; the second has no header.
+        let layout = UICollectionViewCompositionalLayout { section, environment in
+            var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            list.headerMode = section == 0 ? .firstItemInSection : .none
+            return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
+        }
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        // SwiftUI's lists bounce, so the safe area adjusts the content inset (recorded:
+        // adjustedContentInset {59, 0, 0, 0}, contentOffset {0, -59}).
+        collectionView.alwaysBounceVertical = true
+        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        let source = TwoSections()
+        collectionView.dataSource = source
+        window.addSubview(collectionView)
+        window.layoutIfNeeded()
+
+        let header = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let second = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 1)))
+        #expect(isClose(header.frame, CGRect(x: 16, y: 0, width: 268, height: 38 + 2.0 / 3)))
+        #expect(isClose(first.frame, CGRect(x: 16, y: 38 + 2.0 / 3, width: 268, height: 44)))
+        #expect(isClose(second.frame, CGRect(x: 16, y: 118, width: 268, height: 44)))
+        #expect(collectionView.contentSize == CGSize(width: 300, height: 182))
+        #expect(collectionView.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 0, right: 0))
+        #expect(collectionView.contentOffset == CGPoint(x: 0, y: -59))
+        // The rows' texts start at the row's side margin (recorded at x 16 in each row).
+        let item = try #require(label(showing: "Item 1", in: first))
+        #expect(abs(item.convert(item.bounds, to: first).minX - 16) < 1e-9)
+        // The header's text starts at the row's side margin and the header's 17-point top margin.
+        let title = try #require(label(showing: "Section 1", in: header))
+        let titleFrame = title.convert(title.bounds, to: header)
+        #expect(abs(titleFrame.minX - 16) < 1e-9)
+        #expect(abs(titleFrame.minY - 17) < 1e-9)
+        #expect(abs(titleFrame.height - (15 + 2.0 / 3)) < 1e-9)
+    }
+
+    /// The label in `view`'s subtree that shows `text`.
+    private func label(showing text: String, in view: UIView) -> UILabel? {
+        if let label = view as? UILabel, label.text == text { return label }
+        return view.subviews.lazy.compactMap { label(showing: text, in: $0) }.first
+    }
+}
