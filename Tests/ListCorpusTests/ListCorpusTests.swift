@@ -97,23 +97,26 @@ import Testing
         _ = shown(controller)
         let table = try #require(controller.tableView)
         #expect(table.style == .insetGrouped)
-        // Title header of 28 (no top padding outside plain tables), then 44-point rows inset by 16.
-        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 393, height: 28))
+        // A grouped title header (no top padding outside plain tables): the footnote title,
+        // 15⅔ points at 3×, 17 below the top and 6 above the bottom (UIKit's grouped header
+        // margins); then 44-point rows inset by 16.
+        let header: CGFloat = 17 + 15 + 2.0 / 3 + 6
+        #expect(near(table.rectForHeader(inSection: 0), CGRect(x: 0, y: 0, width: 393, height: header)))
         let airplane = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? SettingsToggleCell)
-        #expect(airplane.frame == CGRect(x: 16, y: 28, width: 361, height: 44))
+        #expect(near(airplane.frame, CGRect(x: 16, y: header, width: 361, height: 44)))
         // The switch sits at the trailing margin, centred; the content view stops 10 before it.
         // Centred in the 131/3-point content view: (131/3 − 31) / 2 = 19/3.
         #expect(near(airplane.switchView.frame, CGRect(x: 361 - 16 - 51, y: 19.0 / 3, width: 51, height: 31)))
         #expect(near(airplane.contentView.frame.width, 361 - 16 - 51 - 10))
         let wifi = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? SettingsValueCell)
-        #expect(wifi.frame == CGRect(x: 16, y: 72, width: 361, height: 44))
+        #expect(near(wifi.frame, CGRect(x: 16, y: header + 44, width: 361, height: 44)))
         // A chevron takes 34 points (16 margin, 8 glyph, 10 spacing).
         #expect(near(wifi.contentView.frame.width, 327))
         #expect(wifi.textLabel?.frame.minX == 16)
         let detail = try #require(wifi.detailTextLabel)
         #expect(near(detail.frame.maxX, 327 - 16))
         #expect(detail.text == "HomeNetwork")
-        #expect(near(table.rectForHeader(inSection: 1).minY, 28 + 5 * 44))
+        #expect(near(table.rectForHeader(inSection: 1).minY, header + 5 * 44))
     }
 
     @Test func aProfileSitsUnderItsCoverAndSectionHeader() throws {
@@ -264,12 +267,12 @@ import Testing
         #expect(table.dataSource === controller.dataSource)
         #expect(table.numberOfSections == 2)
         #expect(table.numberOfRows(inSection: 0) == 2 && table.numberOfRows(inSection: 1) == 6)
-        // Inset grouped: title headers of 28 without padding, 16-point insets.
+        // Inset grouped: grouped title headers (17 + 15⅔ + 6) without padding, 16-point insets.
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "Today")
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         // Built-in subtitle labels size the row: both lines and 11 points above and below.
         let lines = try #require(first.textLabel).frame.height + (try #require(first.detailTextLabel)).frame.height
-        #expect(first.frame.origin == CGPoint(x: 16, y: 28) && first.frame.width == 361)
+        #expect(near(first.frame.origin.y, 17 + 15 + 2.0 / 3 + 6) && first.frame.minX == 16 && first.frame.width == 361)
         #expect(near(first.frame.height, lines + 22))
         #expect(first.textLabel?.text == "Water the plants" && first.detailTextLabel?.text == "Balcony and kitchen")
         let water = try #require(controller.dataSource.itemIdentifier(for: IndexPath(row: 0, section: 0)))

@@ -92,6 +92,27 @@ import Testing
         #expect(table.footerView(forSection: 1)?.frame.maxY == 800)
     }
 
+    /// A grouped table's title header is laid out as UIKit's grouped header configuration, whose
+    /// description UIKit prints for a table's header view as "Base Style = Grouped Header;
+    /// directionalLayoutMargins = {17, 8, 6, 8}" (UIKitCatalog's tables): the title 17 points
+    /// below the header's top and 6 above its bottom, at the side margin.
+    @Test func groupedTitleHeadersKeepTheGroupedHeaderMargins() throws {
+        let rows = TextRows([["Wi-Fi", "Bluetooth"], ["General"]])
+        rows.titles = ["Connections", "System"]
+        let table = hostedTable(style: .insetGrouped, keeper: keeper)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = rows
+        table.layoutIfNeeded()
+        let header = try #require(table.headerView(forSection: 0))
+        let title = try #require(header.textLabel)
+        #expect(title.frame.height > 0)
+        #expect(title.frame.minX == 16)
+        #expect(title.frame.minY == 17)
+        #expect(header.frame.height == 17 + title.frame.height + 6)
+        // The rows follow the header, with no space in between.
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == header.frame.maxY)
+    }
+
     @Test func insetGroupedCellsKeepTheSideMarginOnBothSides() throws {
         let rows = TextRows([["Wi-Fi", "Bluetooth"]])
         let table = hostedTable(style: .insetGrouped, keeper: keeper)

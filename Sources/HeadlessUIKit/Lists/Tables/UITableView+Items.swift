@@ -88,8 +88,14 @@ extension UITableView {
                 let fitted = view.systemLayoutSizeFitting(
                     CGSize(width: bounds.width, height: 0), withHorizontalFittingPriority: .required,
                     verticalFittingPriority: .fittingSizeLevel).height
-                let titled = (view as? UITableViewHeaderFooterView)?.showsTitle == true
-                height = fitted > 0 ? fitted : titled ? Self.titleHeaderHeight : view.frame.height
+                let titled = view as? UITableViewHeaderFooterView
+                height = if fitted > 0 {
+                    fitted
+                } else if let titled, titled.showsTitle {
+                    isHeader && style != .plain ? titled.groupedTitleHeight(width: bounds.width, side: cellSideMargin, scale: headlessDisplayScale) : Self.titleHeaderHeight
+                } else {
+                    view.frame.height
+                }
                 rows.supplementary[item] = view
             }
         }

@@ -61,11 +61,23 @@ open class UITableViewHeaderFooterView: UIView {
     /// Whether the built-in title label has text.
     var showsTitle: Bool { storedTextLabel?.text?.isEmpty == false }
 
+    /// The height of a grouped table's title header of the given width: the title, its height
+    /// rounded up to whole pixels at `scale`, between the grouped header's top and bottom
+    /// margins (those UIKit prints for a `groupedHeader()` configuration: 17 above, 6 below).
+    func groupedTitleHeight(width: CGFloat, side: CGFloat, scale: CGFloat) -> CGFloat {
+        guard let label = storedTextLabel else { return 0 }
+        let margins = UIListContentConfiguration.groupedHeaderMargins
+        let text = label.sizeThatFits(CGSize(width: max(0, width - 2 * side), height: .greatestFiniteMagnitude)).height
+        let pixels = max(scale, 1)
+        return margins.top + (text * pixels - 1e-7).rounded(.up) / pixels + margins.bottom
+    }
+
     /// Called before a table hands the view out again; call `super`.
     open func prepareForReuse() {}
 
     /// Lays out the content view to the bounds, with the table's side margin as its leading and
-    /// trailing margins, and the title at the side margin, 6 points above the bottom.
+    /// trailing margins, and the title at the side margin, 6 points above the bottom (a grouped
+    /// header's bottom margin).
     open override func layoutSubviews() {
         super.layoutSubviews()
         let size = bounds.size
@@ -75,7 +87,8 @@ open class UITableViewHeaderFooterView: UIView {
         guard let label = storedTextLabel else { return }
         let width = max(0, size.width - 2 * side)
         let height = min(size.height, label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
-        let frame = headlessSnapToPixels(CGRect(x: side, y: size.height - height - 6, width: width, height: height), headlessDisplayScale)
+        let bottom = UIListContentConfiguration.groupedHeaderMargins.bottom
+        let frame = headlessSnapToPixels(CGRect(x: side, y: size.height - height - bottom, width: width, height: height), headlessDisplayScale)
         if label.frame != frame { label.frame = frame }
     }
 }
