@@ -85,6 +85,68 @@ import Testing
         #expect(abs(titleFrame.height - (15 + 2.0 / 3)) < 1e-9)
     }
 
+    /// Rows of two lines of body text each, counting the cells asked for.
+    private final class TallRows: NSObject, UICollectionViewDataSource {
+        let count: Int
+        private(set) var cellRequests = 0
+
+        init(count: Int) {
+            self.count = count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            cellRequests += 1
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            var content = UIListContentConfiguration.subtitleCell()
+            content.text = "Row \(indexPath.item)"
+            content.secondaryText = "Detail"
+            cell.contentConfiguration = content
+            return cell
+        }
+    }
+
+    /// Apple documents an estimated dimension as one the system replaces by the actual size
+    /// when the content is rendered: a self-sizing row is measured when it comes on screen and
+    /// keeps its estimate until then, so a long list costs what its screens cost.
+    @Test func selfSizingRowsAreMeasuredWhenTheyComeOnScreen() throws {
+        let window = UIWindow(headlessDevice: recordedWindow, orientation: .portrait)
+        window.makeKeyAndVisible()
+        keeper.keep(window)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        collectionView.contentInsetAdjustmentBehavior = .never
+        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        let rows = TallRows(count: 1_000)
+        collectionView.dataSource = rows
+        window.addSubview(collectionView)
+        window.layoutIfNeeded()
+
+        let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let measured = first.frame.height
+        #expect(measured > 44)
+        let onScreen = Int((500 / measured).rounded(.up))
+        #expect(collectionView.visibleCells.count == onScreen)
+        // Every row after the screen keeps the 44-point estimate.
+        let estimatedRows = CGFloat(1_000 - onScreen)
+        let expectedHeight: CGFloat = CGFloat(onScreen) * measured + estimatedRows * 44
+        #expect(abs(collectionView.contentSize.height - expectedHeight) < 1e-6)
+        let far = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 900, section: 0)))
+        #expect(far.frame.height == 44)
+        // Asked once for each row on screen (the measured cell is the one shown), never for
+        // the other rows.
+        #expect(rows.cellRequests == onScreen)
+
+        // Scrolled down a screen, the rows coming on screen are measured and the first keep theirs.
+        collectionView.contentOffset = CGPoint(x: 0, y: 500)
+        window.layoutIfNeeded()
+        let next = try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: onScreen, section: 0)))
+        #expect(next.frame.height == measured)
+        #expect(try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.height == measured)
+        #expect(rows.cellRequests <= 3 * onScreen)
+    }
+
     /// The label in `view`'s subtree that shows `text`.
     private func label(showing text: String, in view: UIView) -> UILabel? {
         if let label = view as? UILabel, label.text == text { return label }

@@ -17,7 +17,9 @@ extension UICollectionView {
     /// screen go back to the reuse queues.
     func reloadElements() {
         for key in Array(shownElements.keys) { retire(key) }
+        queueMeasuredCells()
         itemCounts = nil
+        collectionViewLayout.forgetMeasuredSizes()
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -42,10 +44,11 @@ extension UICollectionView {
         reloadElements()
     }
 
-    /// The layout, prepared for the current data and size.
+    /// The layout, prepared for the current data and size, with the elements on screen
+    /// measured.
     func preparedLayout() -> UICollectionViewLayout {
         let layout = collectionViewLayout
-        if layout.needsPreparation || preparedSize != bounds.size {
+        if layout.needsPreparation || preparedSize != bounds.size || layout.needsMeasuring(in: bounds) {
             layout.needsPreparation = false
             preparedSize = bounds.size
             _ = loadedItemCounts
@@ -69,7 +72,14 @@ extension UICollectionView {
             place(view, at: attributes.frame)
             view.apply(attributes)
         }
+        queueMeasuredCells()
         headlessUpdateContentSize()
+    }
+
+    /// Hands the cells measured but not shown back to the reuse queues.
+    private func queueMeasuredCells() {
+        for cell in measuredCells.values { queueOrRemove(cell) }
+        measuredCells.removeAll()
     }
 
     /// The view on screen for an element, made now from the data source if it has none.
@@ -80,6 +90,8 @@ extension UICollectionView {
         let view: UICollectionReusableView
         if let kind = key.kind {
             view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
+        } else if let measured = measuredCells.removeValue(forKey: key.indexPath) {
+            view = measured
         } else {
             view = dataSource.collectionView(self, cellForItemAt: key.indexPath)
         }
@@ -117,26 +129,35 @@ extension UICollectionView {
         }.sorted { $0.0 < $1.0 }
     }
 
+    /// The cell of an item for measuring: the one on screen, or one the data source makes,
+    /// kept to be shown.
+    private func cellToMeasure(at indexPath: IndexPath, dataSource: any UICollectionViewDataSource) -> UICollectionViewCell {
+        if let shown = shownElements[ElementKey(kind: nil, indexPath: indexPath)] as? UICollectionViewCell { return shown }
+        if let measured = measuredCells[indexPath] { return measured }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        measuredCells[indexPath] = cell
+        return cell
+    }
+
     /// The size the cell of an item asks for (`preferredLayoutAttributesFitting(_:)`), starting
-    /// from `estimate`; the cell is made by the data source and queued again.
+    /// from `estimate`. A flow layout measures every item, so a cell made for it goes straight
+    /// back to its queue, for the next item to reuse.
     func preferredItemSize(at indexPath: IndexPath, estimate: CGSize) -> CGSize {
         guard let dataSource else { return estimate }
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let cell = cellToMeasure(at: indexPath, dataSource: dataSource)
         if cell.superview !== self { addSubview(cell) }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.size = estimate
         let size = cell.preferredLayoutAttributesFitting(attributes).size
-        if !shownElements.values.contains(where: { $0 === cell }) { queueOrRemove(cell) }
+        if measuredCells.removeValue(forKey: indexPath) != nil { queueOrRemove(cell) }
         return size
     }
 
     /// The size of an item's cell fitted with a fixed width or height (nil: the length the cell
-    /// asks for), as a compositional layout sizes estimated dimensions; the cell is made by
-    /// the data source and queued again.
+    /// asks for), as a compositional layout sizes estimated dimensions.
     func fittedItemSize(at indexPath: IndexPath, width: CGFloat?, height: CGFloat?) -> CGSize {
         guard let dataSource else { return CGSize(width: width ?? 0, height: height ?? 0) }
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-        defer { if !shownElements.values.contains(where: { $0 === cell }) { queueOrRemove(cell) } }
+        let cell = cellToMeasure(at: indexPath, dataSource: dataSource)
         var size = fittedSize(of: cell, width: width, height: height)
         // A row showing list row content is at least the standard 44 points, as table rows are.
         if height == nil, (cell.configurationView as? UIListContentView)?.keepsStandardRowHeight == true {

@@ -13,6 +13,9 @@ open class UICollectionView: UIScrollView {
     private var layout: UICollectionViewLayout
     /// Views on screen, by element.
     var shownElements: [ElementKey: UICollectionReusableView] = [:]
+    /// Cells the data source made to be measured, kept until they are shown (so that the data
+    /// source is asked once per item shown, as in UIKit) or the layout pass ends.
+    var measuredCells: [IndexPath: UICollectionViewCell] = [:]
     /// Registered classes and views waiting for reuse.
     var reuse = ReuseQueues()
     /// The item counts the layout was prepared with; nil when the data source must be asked.

@@ -53,5 +53,12 @@ open class UICollectionViewLayout: NSObject {
 
     /// Whether `prepare()` must run before attributes are read.
     var needsPreparation = true
+
+    /// Whether elements still at estimated sizes meet `rect`, so that showing it needs the
+    /// layout prepared again to measure them; false for layouts that measure nothing.
+    func needsMeasuring(in rect: CGRect) -> Bool { false }
+
+    /// Forgets the sizes measured from cells (the data changed).
+    func forgetMeasuredSizes() {}
 }
 #endif

@@ -3,15 +3,27 @@ import Foundation
 
 /// Works out a compositional layout's attributes: sections down the collection view, each
 /// repeating its group (across, for orthogonal sections) until its items run out.
+///
+/// An item with an estimated dimension is measured (its cell's fitting size) when its frame
+/// at the estimate meets the visible rect, or takes the size measured before; elsewhere it
+/// keeps the estimate. Items are placed in order, so each is checked where it finally lands.
 @MainActor struct CompositionalPlacer {
     let collectionView: UICollectionView
     let environment: CompositionalEnvironment
     private(set) var attributes: [UICollectionViewLayoutAttributes] = []
     private var bottom: CGFloat = 0
+    /// The sizes measured so far, this preparation's included.
+    private(set) var measured: MeasuredItemSizes
+    /// The part of the content on screen.
+    let visibleRect: CGRect
+    /// The frames of the items left at their estimates.
+    private(set) var estimatedFrames: [CGRect] = []
 
-    init(collectionView: UICollectionView, environment: CompositionalEnvironment) {
+    init(collectionView: UICollectionView, environment: CompositionalEnvironment, measured: MeasuredItemSizes) {
         self.collectionView = collectionView
         self.environment = environment
+        self.measured = measured
+        visibleRect = collectionView.bounds
     }
 
     /// The size of everything placed: the container's width (an orthogonal section's row runs
@@ -103,25 +115,41 @@ import Foundation
     }
 
     /// Places one item's cell, smaller than its place by the item's insets; an estimated
-    /// height (or width) is the cell's fitting size at the other, fixed, length. Returns the
-    /// size of the item's place.
+    /// height (or width) is the cell's fitting size at the other, fixed, length once the item
+    /// has been on screen, and the estimate until then. Returns the size of the item's place.
     private mutating func placeItem(_ item: NSCollectionLayoutItem, at origin: CGPoint, size: CGSize, indexPath: IndexPath) -> CGSize {
         let insets = item.contentInsets
         var place = size
         let dimensions = item.layoutSize
+        let frame = { (place: CGSize) in
+            CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
+                   width: max(0, place.width - insets.leading - insets.trailing),
+                   height: max(0, place.height - insets.top - insets.bottom))
+        }
         if dimensions.heightDimension.isEstimated || dimensions.widthDimension.isEstimated {
-            let fitted = collectionView.fittedItemSize(
-                at: indexPath, width: dimensions.widthDimension.isEstimated ? nil : size.width - insets.leading - insets.trailing,
-                height: dimensions.heightDimension.isEstimated ? nil : size.height - insets.top - insets.bottom)
-            if dimensions.heightDimension.isEstimated { place.height = fitted.height + insets.top + insets.bottom }
-            if dimensions.widthDimension.isEstimated { place.width = fitted.width + insets.leading + insets.trailing }
+            let width = dimensions.widthDimension.isEstimated ? nil : size.width - insets.leading - insets.trailing
+            let height = dimensions.heightDimension.isEstimated ? nil : size.height - insets.top - insets.bottom
+            if let fitted = fittedSize(at: indexPath, width: width, height: height, estimated: frame(size)) {
+                if dimensions.heightDimension.isEstimated { place.height = fitted.height + insets.top + insets.bottom }
+                if dimensions.widthDimension.isEstimated { place.width = fitted.width + insets.leading + insets.trailing }
+            } else {
+                estimatedFrames.append(frame(size))
+            }
         }
         let attribute = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attribute.frame = CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
-                                 width: max(0, place.width - insets.leading - insets.trailing),
-                                 height: max(0, place.height - insets.top - insets.bottom))
+        attribute.frame = frame(place)
         attributes.append(attribute)
         return place
+    }
+
+    /// The size measured for an item before, or measured now when its estimated frame meets
+    /// the visible rect; nil while it stays off screen.
+    private mutating func fittedSize(at indexPath: IndexPath, width: CGFloat?, height: CGFloat?, estimated: CGRect) -> CGSize? {
+        if let size = measured.size(at: indexPath, width: width, height: height) { return size }
+        guard estimated.intersects(visibleRect) else { return nil }
+        let size = collectionView.fittedItemSize(at: indexPath, width: width, height: height)
+        measured.keep(size, at: indexPath, width: width, height: height)
+        return size
     }
 }
 #endif

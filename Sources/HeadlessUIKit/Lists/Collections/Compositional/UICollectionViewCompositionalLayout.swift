@@ -48,7 +48,8 @@ final class CompositionalEnvironment: NSObject, NSCollectionLayoutEnvironment, N
 /// Sections run down the collection view; each repeats its group until its items run out. A
 /// section with an orthogonal scrolling behaviour lays its groups out in one row that runs
 /// past the trailing edge. Items with an estimated dimension take their cell's fitting size
-/// along it when the layout is prepared; the cells are then queued for reuse.
+/// along it once they come on screen (the cells are then queued for reuse), and keep their
+/// estimates until then, as in UIKit: the content size grows or shrinks as they are measured.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index for an environment.
@@ -57,6 +58,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let provider: SectionProvider
     private var placed = PlacedElements()
     private var contentSize = CGSize.zero
+    private var measured = MeasuredItemSizes()
+    /// The frames of the items still at their estimates.
+    private var estimatedFrames: [CGRect] = []
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -87,13 +91,24 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
-        var placer = CompositionalPlacer(collectionView: collectionView, environment: CompositionalEnvironment(collectionView: collectionView))
+        var placer = CompositionalPlacer(
+            collectionView: collectionView, environment: CompositionalEnvironment(collectionView: collectionView), measured: measured)
         for section in 0..<collectionView.numberOfSections {
             guard let layout = provider(section, placer.environment) else { continue }
             placer.place(layout, section: section)
         }
         placed = PlacedElements(placer.attributes)
         contentSize = placer.contentSize
+        measured = placer.measured
+        estimatedFrames = placer.estimatedFrames
+    }
+
+    override func needsMeasuring(in rect: CGRect) -> Bool {
+        estimatedFrames.contains { $0.intersects(rect) }
+    }
+
+    override func forgetMeasuredSizes() {
+        measured.removeAll()
     }
 
     /// The size of the placed content.
