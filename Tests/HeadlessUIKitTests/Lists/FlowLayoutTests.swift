@@ -187,4 +187,52 @@ import Testing
         }
         #expect(collection.visibleCells.count == 4)
     }
+
+    /// Apple's `estimatedItemSize` documentation: "Cells that aren’t onscreen are assumed to be
+    /// the estimated height." Items are measured as their line comes on screen.
+    @Test func selfSizingItemsAreMeasuredWhenTheirLineComesOnScreen() throws {
+        final class Card: UICollectionViewCell {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let body = UIView()
+                body.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(body)
+                NSLayoutConstraint.activate([
+                    body.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    body.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    body.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    body.widthAnchor.constraint(equalToConstant: 100),
+                    body.heightAnchor.constraint(equalToConstant: 60),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 50, height: 50)
+        let source = Squares([200])
+        let window = UIWindow(headlessDevice: firstIPhoneSE, orientation: .portrait)
+        window.makeKeyAndVisible()
+        keeper.keep(window)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
+        collection.register(Card.self, forCellWithReuseIdentifier: "square")
+        collection.dataSource = source
+        window.addSubview(collection)
+        window.layoutIfNeeded()
+        // Lines of three 100 × 60 cards, 10 apart, start at 0, 70, …, 350: six lines on screen.
+        let lastOnScreen = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 17, section: 0)))
+        #expect(lastOnScreen.frame == CGRect(x: 220, y: 350, width: 100, height: 60))
+        // The item that opens the next line is measured before it is known not to fit on the
+        // last line on screen; the rest of that line, starting at 420, keeps the estimate.
+        #expect(source.requests == 19)
+        let estimated = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 19, section: 0)))
+        #expect(estimated.frame.minY >= 420 && estimated.frame.size == CGSize(width: 50, height: 50))
+        // Scrolled down, the lines coming on screen are measured; the first ones keep their sizes.
+        collection.contentOffset = CGPoint(x: 0, y: 400)
+        window.layoutIfNeeded()
+        let next = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 18, section: 0)))
+        #expect(next.frame == CGRect(x: 0, y: 420, width: 100, height: 60))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 60))
+        #expect(source.requests < 40)
+    }
 }

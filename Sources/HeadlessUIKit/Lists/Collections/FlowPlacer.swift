@@ -4,6 +4,10 @@ import Foundation
 /// Works out a flow layout's attributes section by section. It measures along the scroll
 /// direction ("along") and across it ("across"): for a vertical layout along is y and across
 /// is x, for a horizontal one the other way round.
+///
+/// With `estimatedItemSize`, an item is measured (its cell's preferred size) when the line it
+/// joins starts within the visible range, or takes the size measured before at the same
+/// across length; elsewhere it keeps the estimate.
 @MainActor struct FlowPlacer {
     let layout: UICollectionViewFlowLayout
     private(set) var attributes: [UICollectionViewLayoutAttributes] = []
@@ -11,12 +15,24 @@ import Foundation
     private let vertical: Bool
     private let collectionView: UICollectionView?
     private let delegate: (any UICollectionViewDelegateFlowLayout)?
+    /// The sizes measured so far, this preparation's included.
+    private(set) var measured: MeasuredItemSizes
+    /// The items left at the estimate.
+    private var estimatedItems: Set<IndexPath> = []
+    /// The across length the items were measured at.
+    private var acrossLength: CGFloat = 0
 
-    init(layout: UICollectionViewFlowLayout) {
+    init(layout: UICollectionViewFlowLayout, measured: MeasuredItemSizes) {
         self.layout = layout
+        self.measured = measured
         vertical = layout.scrollDirection == .vertical
         collectionView = layout.collectionView
         delegate = layout.collectionView?.delegate as? any UICollectionViewDelegateFlowLayout
+    }
+
+    /// The frames of the items left at the estimate.
+    var estimatedFrames: [CGRect] {
+        attributes.filter { $0.representedElementCategory == .cell && estimatedItems.contains($0.indexPath) }.map(\.frame)
     }
 
     /// Places every section; the content is as long as the sections and as wide as the
@@ -26,6 +42,7 @@ import Foundation
         let reference = referenceInsets(collectionView), content = collectionView.adjustedContentInset
         let across = (vertical ? collectionView.bounds.width - content.left - content.right - reference.left - reference.right
                                : collectionView.bounds.height - content.top - content.bottom - reference.top - reference.bottom)
+        acrossLength = max(0, across)
         var along: CGFloat = 0
         for section in 0..<collectionView.numberOfSections {
             along = placeSection(section, from: along, across: max(0, across), in: collectionView)
@@ -74,7 +91,7 @@ import Foundation
         }
         for item in 0..<collectionView.numberOfItems(inSection: section) {
             let indexPath = IndexPath(item: item, section: section)
-            let size = itemSize(at: indexPath, in: collectionView)
+            let size = itemSize(at: indexPath, lineStart: along + (firstLine ? 0 : lineSpacing), in: collectionView)
             let length = vertical ? size.width : size.height
             if !line.isEmpty, lineLength + itemSpacing + length > available + 1e-9 { flush() }
             lineLength += (line.isEmpty ? 0 : itemSpacing) + length
@@ -120,12 +137,26 @@ import Foundation
         return along + length
     }
 
-    /// The size of an item: its cell's preferred size when the layout estimates, else the
-    /// delegate's or the layout's item size.
-    private func itemSize(at indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize {
+    /// The size of an item: when the layout estimates, its cell's preferred size once its line
+    /// starts on screen and the estimate before; else the delegate's or the layout's item size.
+    private mutating func itemSize(at indexPath: IndexPath, lineStart: CGFloat, in collectionView: UICollectionView) -> CGSize {
         let estimated = layout.estimatedItemSize
-        guard estimated == .zero else { return collectionView.preferredItemSize(at: indexPath, estimate: estimated) }
+        guard estimated == .zero else { return preferredSize(at: indexPath, estimate: estimated, lineStart: lineStart, in: collectionView) }
         return delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? layout.itemSize
+    }
+
+    private mutating func preferredSize(at indexPath: IndexPath, estimate: CGSize, lineStart: CGFloat, in collectionView: UICollectionView) -> CGSize {
+        if let size = measured.size(at: indexPath, width: acrossLength, height: nil) { return size }
+        let visible = collectionView.bounds
+        let (start, end) = vertical ? (visible.minY, visible.maxY) : (visible.minX, visible.maxX)
+        let depth = vertical ? estimate.height : estimate.width
+        guard lineStart < end, lineStart + depth > start else {
+            estimatedItems.insert(indexPath)
+            return estimate
+        }
+        let size = collectionView.preferredItemSize(at: indexPath, estimate: estimate)
+        measured.keep(size, at: indexPath, width: acrossLength, height: nil)
+        return size
     }
 
     /// A frame from along/across coordinates (plus an existing frame's origin, when given).

@@ -140,17 +140,14 @@ extension UICollectionView {
     }
 
     /// The size the cell of an item asks for (`preferredLayoutAttributesFitting(_:)`), starting
-    /// from `estimate`. A flow layout measures every item, so a cell made for it goes straight
-    /// back to its queue, for the next item to reuse.
+    /// from `estimate`.
     func preferredItemSize(at indexPath: IndexPath, estimate: CGSize) -> CGSize {
         guard let dataSource else { return estimate }
         let cell = cellToMeasure(at: indexPath, dataSource: dataSource)
         if cell.superview !== self { addSubview(cell) }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.size = estimate
-        let size = cell.preferredLayoutAttributesFitting(attributes).size
-        if measuredCells.removeValue(forKey: indexPath) != nil { queueOrRemove(cell) }
-        return size
+        return cell.preferredLayoutAttributesFitting(attributes).size
     }
 
     /// The size of an item's cell fitted with a fixed width or height (nil: the length the cell
