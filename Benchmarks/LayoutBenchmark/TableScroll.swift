@@ -39,8 +39,8 @@ import HeadlessUIKit
             return cell
         }
     }
-    var early: [Double] = [], late: [Double] = []
-    var made = 0, steps = 0, rowsAtEnd = 0
+    var times = ScreenByScreen()
+    var made = 0, rowsAtEnd = 0
     for _ in 0..<max(1, runs / 5) {
         NoteCell.made = 0
         let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
@@ -51,23 +51,11 @@ import HeadlessUIKit
         table.dataSource = notes
         window.addSubview(table)
         window.layoutIfNeeded()
-        steps = 0
-        while true {
-            let first = table.indexPathsForVisibleRows?.first?.row ?? 0
-            let next = table.contentOffset.y + table.bounds.height
-            guard next + table.bounds.height <= table.contentSize.height else { break }
-            let start = clock.now
-            table.contentOffset = CGPoint(x: 0, y: next)
-            window.layoutIfNeeded()
-            let time = microseconds(clock.now - start)
-            steps += 1
-            if (100..<400).contains(first) { early.append(time) }
-            if first >= rowCount - 400 { late.append(time) }
-        }
+        times.scroll(table, in: window, rowCount: rowCount) { table.indexPathsForVisibleRows?.first?.row ?? 0 }
         made = NoteCell.made
         rowsAtEnd = table.indexPathsForVisibleRows?.last?.row ?? 0
     }
-    let start = median(early), end = median(late)
+    let start = median(times.nearTop), end = median(times.nearEnd)
     print(String(format: "model    table-scroll-%ld  steps=%ld cells_made=%ld step_us_near_top=%.1f step_us_near_end=%.1f end/top=%.2fx | last_row=%ld",
-                 rowCount, steps, made, start, end, end / start, rowsAtEnd))
+                 rowCount, times.steps, made, start, end, end / start, rowsAtEnd))
 }

@@ -1,7 +1,7 @@
 // layout-bench: a feed of 100 cells × 10 views built with anchors, laid out, then resized 10
 // times; HeadlessUIKit's time next to LayoutSolver's for the same constraints; a stack-view feed;
 // and layouts full of conflicting required constraints. Release build:
-//   swift run -c release layout-bench [--runs N] [--only conflicts|labels|edits|form|table]
+//   swift run -c release layout-bench [--runs N] [--only conflicts|labels|edits|form|table|list]
 //     with --only labels or edits: [--sizes 100,200,…]; labels also [--shapes independent,chained,…]
 // Lines follow ../shared/bench/README.md: `NAME WORKLOAD runs=… median_us=… … | check`.
 
@@ -68,6 +68,7 @@ MainActor.assumeIsolated {
     }
     if only == "form" { return scrollFormBenchmark() }
     if only == "table" { return tableScrollBenchmark() }
+    if only == "list" { return listScrollBenchmark() }
     print("# layout-bench: \(cellCount) cells × \(viewsPerCell) views, build + layout + \(widths.count - 1) resizes; times in microseconds; median over runs")
     _ = runModel()
     _ = runRaw()

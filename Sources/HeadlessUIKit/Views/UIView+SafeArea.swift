@@ -38,10 +38,12 @@ extension UIView {
         let byBars = owningViewController?.parent?.barInsets(forChildView: self) ?? .zero
         let covering = UIEdgeInsets(top: max(byAncestors.top, min(byBars.top, size.height)), left: max(byAncestors.left, byBars.left),
                                     bottom: max(byAncestors.bottom, min(byBars.bottom, size.height)), right: max(byAncestors.right, byBars.right))
-        if self is UITableViewCell || self is UITableViewHeaderFooterView {
+        if self is UITableViewCell || self is UITableViewHeaderFooterView || self is UICollectionReusableView {
             // Rows scroll under bars without changing their layout: they take the safe area's
             // sides only (UIKit insets cells' content views to the safe area horizontally,
-            // `UITableView.insetsContentViewsToSafeArea`).
+            // `UITableView.insetsContentViewsToSafeArea`). Collection view cells and reusable
+            // views do the same [MODEL]: a self-sizing cell measured under a bar would otherwise
+            // grow by the bar's height.
             return sum(UIEdgeInsets(top: 0, left: covering.left, bottom: 0, right: covering.right), additional)
         }
         return sum(covering, additional)

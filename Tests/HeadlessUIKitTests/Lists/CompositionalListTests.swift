@@ -145,6 +145,17 @@ import Testing
         #expect(next.frame.height == measured)
         #expect(try #require(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame.height == measured)
         #expect(rows.cellRequests <= 3 * onScreen)
+        // To the end, a screen at a time: every row has been on screen, so every row is measured
+        // and the content is exactly the rows' measured heights.
+        var steps = 0
+        while collectionView.contentOffset.y + 500 < collectionView.contentSize.height, steps < 1_000 {
+            collectionView.contentOffset.y = min(collectionView.contentOffset.y + 500, collectionView.contentSize.height - 500)
+            window.layoutIfNeeded()
+            steps += 1
+        }
+        #expect(abs(collectionView.contentSize.height - 1_000 * measured) < 1e-6)
+        #expect(collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 999, section: 0)))
+        #expect(steps < 1_000)
     }
 
     /// The label in `view`'s subtree that shows `text`.

@@ -154,7 +154,8 @@ import Foundation
             estimatedItems.insert(indexPath)
             return estimate
         }
-        let size = collectionView.preferredItemSize(at: indexPath, estimate: estimate)
+        let origin = vertical ? CGPoint(x: 0, y: lineStart) : CGPoint(x: lineStart, y: 0)
+        let size = collectionView.preferredItemSize(at: indexPath, estimate: CGRect(origin: origin, size: estimate))
         measured.keep(size, at: indexPath, width: acrossLength, height: nil)
         return size
     }

@@ -140,22 +140,25 @@ extension UICollectionView {
     }
 
     /// The size the cell of an item asks for (`preferredLayoutAttributesFitting(_:)`), starting
-    /// from `estimate`.
-    func preferredItemSize(at indexPath: IndexPath, estimate: CGSize) -> CGSize {
-        guard let dataSource else { return estimate }
+    /// from its estimated frame, where the cell is put first (what it measures can depend on
+    /// where it is: the safe area reaches into cells under a bar).
+    func preferredItemSize(at indexPath: IndexPath, estimate: CGRect) -> CGSize {
+        guard let dataSource else { return estimate.size }
         let cell = cellToMeasure(at: indexPath, dataSource: dataSource)
         if cell.superview !== self { addSubview(cell) }
+        cell.frame = estimate
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.size = estimate
+        attributes.frame = estimate
         return cell.preferredLayoutAttributesFitting(attributes).size
     }
 
     /// The size of an item's cell fitted with a fixed width or height (nil: the length the cell
-    /// asks for), as a compositional layout sizes estimated dimensions.
-    func fittedItemSize(at indexPath: IndexPath, width: CGFloat?, height: CGFloat?) -> CGSize {
+    /// asks for), as a compositional layout sizes estimated dimensions; the cell is measured at
+    /// its estimated frame.
+    func fittedItemSize(at indexPath: IndexPath, width: CGFloat?, height: CGFloat?, estimate: CGRect) -> CGSize {
         guard let dataSource else { return CGSize(width: width ?? 0, height: height ?? 0) }
         let cell = cellToMeasure(at: indexPath, dataSource: dataSource)
-        var size = fittedSize(of: cell, width: width, height: height)
+        var size = fittedSize(of: cell, width: width, height: height, estimate: estimate)
         // A row showing list row content is at least the standard 44 points, as table rows are.
         if height == nil, (cell.configurationView as? UIListContentView)?.keepsStandardRowHeight == true {
             size.height = max(size.height, UITableViewCell.standardRowHeight)
@@ -163,17 +166,19 @@ extension UICollectionView {
         return size
     }
 
-    /// The height of a supplementary view fitted to `width`, or nil without a data source.
-    func fittedSupplementaryHeight(ofKind kind: String, at indexPath: IndexPath, width: CGFloat) -> CGFloat? {
+    /// The height of a supplementary view fitted to the width of its estimated frame, or nil
+    /// without a data source.
+    func fittedSupplementaryHeight(ofKind kind: String, at indexPath: IndexPath, estimate: CGRect) -> CGFloat? {
         guard let dataSource else { return nil }
         let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: indexPath)
         defer { if !shownElements.values.contains(where: { $0 === view }) { queueOrRemove(view) } }
-        return fittedSize(of: view, width: width, height: nil).height
+        return fittedSize(of: view, width: estimate.width, height: nil, estimate: estimate).height
     }
 
-    private func fittedSize(of view: UIView, width: CGFloat?, height: CGFloat?) -> CGSize {
+    /// The size of a view fitted at fixed lengths, the view first put at its estimated frame.
+    private func fittedSize(of view: UIView, width: CGFloat?, height: CGFloat?, estimate: CGRect) -> CGSize {
         if view.superview !== self { addSubview(view) }
-        view.frame.size = CGSize(width: width ?? view.frame.width, height: height ?? view.frame.height)
+        view.frame = CGRect(origin: estimate.origin, size: CGSize(width: width ?? estimate.width, height: height ?? estimate.height))
         return view.systemLayoutSizeFitting(
             CGSize(width: width ?? 0, height: height ?? 0),
             withHorizontalFittingPriority: width == nil ? .fittingSizeLevel : .required,

@@ -72,7 +72,8 @@ import Foundation
         let indexPath = IndexPath(item: 0, section: section)
         var size = item.layoutSize.resolved(in: CGSize(width: width, height: environment.effectiveContentSize.height))
         if item.layoutSize.heightDimension.isEstimated {
-            size.height = collectionView.fittedSupplementaryHeight(ofKind: item.elementKind, at: indexPath, width: size.width) ?? size.height
+            let estimate = CGRect(x: 0, y: bottom, width: size.width, height: size.height)
+            size.height = collectionView.fittedSupplementaryHeight(ofKind: item.elementKind, at: indexPath, estimate: estimate) ?? size.height
         }
         let attribute = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
         attribute.frame = CGRect(x: 0, y: bottom, width: size.width, height: size.height)
@@ -147,7 +148,7 @@ import Foundation
     private mutating func fittedSize(at indexPath: IndexPath, width: CGFloat?, height: CGFloat?, estimated: CGRect) -> CGSize? {
         if let size = measured.size(at: indexPath, width: width, height: height) { return size }
         guard estimated.intersects(visibleRect) else { return nil }
-        let size = collectionView.fittedItemSize(at: indexPath, width: width, height: height)
+        let size = collectionView.fittedItemSize(at: indexPath, width: width, height: height, estimate: estimated)
         measured.keep(size, at: indexPath, width: width, height: height)
         return size
     }
