@@ -378,6 +378,23 @@ import Testing
         #expect(collection.contentSize.width == 393)
     }
 
+    /// The structure of a list iOS 16 recorded (getsentry/sentry-cocoa, commit 1693456d,
+    /// `SentryUIRedactBuilderTests+SwiftUI.swift`: a header row 38⅔ tall at y 0, its row below,
+    /// the next section's row at 118, content 20 below it), at the iPhone 15's width.
+    @Test func aSectionedInsetGroupedListAsIOSRecordedIt() throws {
+        let controller = SectionedSettingsListViewController()
+        _ = shown(controller)
+        let collection = controller.collectionView!
+        #expect(collection.contentOffset == CGPoint(x: 0, y: -59))
+        let header = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let second = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 1)))
+        #expect(near(header.frame, CGRect(x: 16, y: 0, width: 361, height: 38 + 2.0 / 3)))
+        #expect(near(first.frame, CGRect(x: 16, y: 38 + 2.0 / 3, width: 361, height: 44)))
+        #expect(near(second.frame, CGRect(x: 16, y: 118, width: 361, height: 44)))
+        #expect(collection.contentSize == CGSize(width: 393, height: 182))
+    }
+
     @Test func anInsetGroupedListFromTheListLayout() throws {
         let controller = AccountListViewController()
         _ = shown(controller)
