@@ -5,9 +5,11 @@ import Foundation
 /// (`UICollectionViewFlowLayout`, or your own `UICollectionViewLayout` subclass).
 ///
 /// The collection view prepares its layout on its first layout pass, after `reloadData()` or
-/// an update, after `invalidateLayout()`, and when its size changes; then it asks its data
-/// source for the cells and supplementary views whose frames meet its bounds, and hands views
-/// that scroll off back to the reuse queues (they wait as hidden subviews).
+/// an update, after `invalidateLayout()`, when its size changes, and when self-sizing items
+/// still at their estimates scroll on screen; then it asks its data source for the cells and
+/// supplementary views whose frames meet its bounds (once per item shown: a cell measured for
+/// its size is the one shown), and hands views that scroll off back to the reuse queues (they
+/// wait as hidden subviews).
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     private var layout: UICollectionViewLayout

@@ -5,7 +5,8 @@ import Foundation
 /// custom layout: `prepare()` works the attributes out, `collectionViewContentSize`,
 /// `layoutAttributesForElements(in:)` and `layoutAttributesForItem(at:)` answer from them.
 /// The collection view prepares its layout on its first layout pass, after
-/// `invalidateLayout()`, after a reload and when its size changes.
+/// `invalidateLayout()`, after a reload, when its size changes, and when elements still at
+/// estimated sizes come on screen (the built-in layouts measure them then).
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
