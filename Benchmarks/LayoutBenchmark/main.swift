@@ -2,7 +2,7 @@
 // times; HeadlessUIKit's time next to LayoutSolver's for the same constraints; a stack-view feed;
 // and layouts full of conflicting required constraints. Release build:
 //   swift run -c release layout-bench [--runs N] [--only conflicts|labels|edits|form|table|list]
-//     with --only labels or edits: [--sizes 100,200,…]; labels also [--shapes independent,chained,…]
+//     with --only labels or edits: [--sizes 100,200,…]; with --only list: [--sizes ROWS]; labels also [--shapes independent,chained,…]
 // Lines follow ../shared/bench/README.md: `NAME WORKLOAD runs=… median_us=… … | check`.
 
 import Foundation
@@ -68,7 +68,7 @@ MainActor.assumeIsolated {
     }
     if only == "form" { return scrollFormBenchmark() }
     if only == "table" { return tableScrollBenchmark() }
-    if only == "list" { return listScrollBenchmark() }
+    if only == "list" { return listScrollBenchmark(rowCount: sizes?.first ?? 10_000) }
     print("# layout-bench: \(cellCount) cells × \(viewsPerCell) views, build + layout + \(widths.count - 1) resizes; times in microseconds; median over runs")
     _ = runModel()
     _ = runRaw()
