@@ -32,6 +32,16 @@ import Foundation
         return layoutItem.map { [$0] } ?? []
     }
 
+    /// Calls `body` with each of `items`, in order, without building the list.
+    func forEachItem(_ body: (any HeadlessLayoutItem) -> Void) {
+        if let offset {
+            offset.from.forEachItem(body)
+            offset.to.forEachItem(body)
+        } else if let layoutItem {
+            body(layoutItem)
+        }
+    }
+
     /// The first of `items`, without building the list.
     var firstItem: (any HeadlessLayoutItem)? {
         if let offset { return offset.from.firstItem ?? offset.to.firstItem }

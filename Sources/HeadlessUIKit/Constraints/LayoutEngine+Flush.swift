@@ -61,11 +61,14 @@ extension LayoutEngine {
         // changes and feeds back into the next round. Layout guides get none: a view's guides
         // are sized by the view, and a second pull towards 0 on them ties with the view's own,
         // so that a view whose margins grow with its size (its safe area) grew round after round.
-        for item in constraint.headlessItems where item is UIView {
+        let requestStays = { (item: any HeadlessLayoutItem) in
+            guard item is UIView else { return }
             let variables = item.headlessVariables
-            if !solver.hasStay(variables.width) { pendingStays.append(variables.width) }
-            if !solver.hasStay(variables.height) { pendingStays.append(variables.height) }
+            if !self.solver.hasStay(variables.width) { self.pendingStays.append(variables.width) }
+            if !self.solver.hasStay(variables.height) { self.pendingStays.append(variables.height) }
         }
+        constraint.firstSpec.forEachItem(requestStays)
+        constraint.secondSpec?.forEachItem(requestStays)
         for part in parts { owners[ObjectIdentifier(part)] = constraint }
     }
 
