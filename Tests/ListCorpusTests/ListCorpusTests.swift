@@ -105,8 +105,9 @@ import Testing
         let airplane = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? SettingsToggleCell)
         #expect(near(airplane.frame, CGRect(x: 16, y: header, width: 361, height: 44)))
         // The switch sits at the trailing margin, centred; the content view stops 10 before it.
-        // Centred in the 131/3-point content view: (131/3 − 31) / 2 = 19/3.
-        #expect(near(airplane.switchView.frame, CGRect(x: 361 - 16 - 51, y: 19.0 / 3, width: 51, height: 31)))
+        // Centred in the 44-point content view (a grouped row's separator lies over it):
+        // (44 − 31) / 2 = 6.5, on the 3× grid 20/3.
+        #expect(near(airplane.switchView.frame, CGRect(x: 361 - 16 - 51, y: 20.0 / 3, width: 51, height: 31)))
         #expect(near(airplane.contentView.frame.width, 361 - 16 - 51 - 10))
         let wifi = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? SettingsValueCell)
         #expect(near(wifi.frame, CGRect(x: 16, y: header + 44, width: 361, height: 44)))
@@ -198,7 +199,8 @@ import Testing
         let insets = PromoBannerCell.cardInsets
         #expect(banner.cardView.frame == CGRect(x: insets.left, y: insets.top, width: 393 - insets.left - insets.right,
                                                 height: banner.cardView.frame.height))
-        #expect(near(banner.frame.height, banner.cardView.frame.height + insets.top + insets.bottom + pixel))
+        // A grouped table's separator lies over the content view, which takes the whole row.
+        #expect(near(banner.frame.height, banner.cardView.frame.height + insets.top + insets.bottom))
         let product = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)) as? ProductCell)
         #expect(product.frame.height == 84)
         #expect(near(product.thumbnailView.frame, CGRect(x: 16, y: 8, width: 60, height: 60)))
@@ -441,7 +443,7 @@ import Testing
         let note = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
         let text = try #require(note.contentView.subviews.first { $0 is UIListContentView }?.subviews.compactMap { $0 as? UILabel }.first { $0.text == controller.explanation })
         #expect(text.frame.height > 2 * title.frame.height)
-        #expect(near(note.frame.height, text.frame.height + 22 + pixel))
+        #expect(near(note.frame.height, text.frame.height + 22))
         #expect(text.frame.minX == 16 && near(text.frame.width, 361 - 32))
     }
 

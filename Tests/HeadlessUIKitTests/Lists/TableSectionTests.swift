@@ -121,7 +121,13 @@ import Testing
         table.layoutIfNeeded()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(cell.frame == CGRect(x: 16, y: 44, width: 288, height: 44))
-        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 256, height: 43.5))
+        // The content view takes the whole row: a grouped row's separator lies over it. Source:
+        // the recursive description of Apple's Apple ID sign-in sheet (a grouped table of
+        // AAUISignInViewController, iOS 16, 2×) in a published Cycript tutorial ("Cycript输出举例"):
+        // the cell (0 155; 375 60), its UITableViewCellContentView (0 0; 375 60), its separator
+        // (0 59.5; 375 0.5).
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 288, height: 44))
+        #expect(cell.textLabel?.frame == CGRect(x: 16, y: 0, width: 256, height: 44))
     }
 
     @Test func aHeaderViewFromTheDelegateSizesItself() throws {

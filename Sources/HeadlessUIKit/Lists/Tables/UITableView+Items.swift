@@ -136,7 +136,7 @@ extension UITableView {
         if let content = cell.configurationView as? UIListContentView {
             return content.keepsStandardRowHeight ? max(fitted, UITableViewCell.standardRowHeight) : fitted
         }
-        if fitted > cell.separatorHeight + 0.5 { return fitted }
+        if fitted > cell.separatorReserve + 0.5 { return fitted }
         return cell.builtInHeight(forContentWidth: cell.contentWidth(forCellWidth: frame.width)) ?? UITableViewCell.standardRowHeight
     }
 }

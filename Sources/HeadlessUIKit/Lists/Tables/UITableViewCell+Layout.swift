@@ -25,6 +25,15 @@ extension UITableViewCell {
         owningTable?.separatorStyle == UITableViewCell.SeparatorStyle.none ? 0 : 1 / headlessDisplayScale
     }
 
+    /// The height the content view leaves free for the separator below it: the separator's in a
+    /// plain table (recorded on iOS: a 44-point row's content view 43.5 tall, its separator
+    /// below it), none in the grouped styles, whose separator lies over the content view's
+    /// bottom edge (recorded on iOS 16: a 60-point grouped row's content view 60 tall, its
+    /// separator at y 59.5).
+    var separatorReserve: CGFloat {
+        owningTable.map { $0.style == .plain } ?? true ? separatorHeight : 0
+    }
+
     /// The size of the accessory's glyph or view, or nil without one.
     private var accessorySize: CGSize? {
         if accessoryView != nil { return accessoryViewSize }
@@ -46,7 +55,7 @@ extension UITableViewCell {
     /// Places the content view, the built-in labels and image, the accessory and the separator.
     func layOutParts() {
         let size = bounds.size
-        let contentSize = CGSize(width: contentWidth(forCellWidth: size.width), height: max(0, size.height - separatorHeight))
+        let contentSize = CGSize(width: contentWidth(forCellWidth: size.width), height: max(0, size.height - separatorReserve))
         place(contentView, at: CGRect(origin: .zero, size: contentSize))
         contentView.followListSideMargin(sideMargin, lastApplied: &appliedSideMargin)
         if let accessory = accessorySize {
