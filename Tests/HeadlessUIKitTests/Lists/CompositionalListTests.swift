@@ -46,24 +46,16 @@ import Testing
     }
 
     @Test func anInsetGroupedListAsIOS16RecordedIt() throws {
-        let window = UIWindow(headlessDevice: recordedWindow, orientation: .portrait)
-        window.makeKeyAndVisible()
-        keeper.keep(window)
         // The first section starts with its header row; the second has no header.
         let layout = UICollectionViewCompositionalLayout { section, environment in
             var list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             list.headerMode = section == 0 ? .firstItemInSection : .none
             return NSCollectionLayoutSection.list(using: list, layoutEnvironment: environment)
         }
-        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        let source = TwoSections()
         // SwiftUI's lists bounce, so the safe area adjusts the content inset (recorded:
         // adjustedContentInset {59, 0, 0, 0}, contentOffset {0, -59}).
-        collectionView.alwaysBounceVertical = true
-        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
-        let source = TwoSections()
-        collectionView.dataSource = source
-        window.addSubview(collectionView)
-        window.layoutIfNeeded()
+        let (_, collectionView) = hostedList(layout, source) { $0.alwaysBounceVertical = true }
 
         let header = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         let first = try #require(collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
@@ -111,17 +103,9 @@ import Testing
     /// when the content is rendered: a self-sizing row is measured when it comes on screen and
     /// keeps its estimate until then, so a long list costs what its screens cost.
     @Test func selfSizingRowsAreMeasuredWhenTheyComeOnScreen() throws {
-        let window = UIWindow(headlessDevice: recordedWindow, orientation: .portrait)
-        window.makeKeyAndVisible()
-        keeper.keep(window)
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
-        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
-        collectionView.contentInsetAdjustmentBehavior = .never
-        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
         let rows = TallRows(count: 1_000)
-        collectionView.dataSource = rows
-        window.addSubview(collectionView)
-        window.layoutIfNeeded()
+        let (window, collectionView) = hostedList(layout, rows) { $0.contentInsetAdjustmentBehavior = .never }
 
         let first = try #require(collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
         let measured = first.frame.height
@@ -156,6 +140,23 @@ import Testing
         #expect(abs(collectionView.contentSize.height - 1_000 * measured) < 1e-6)
         #expect(collectionView.indexPathsForVisibleItems.contains(IndexPath(item: 999, section: 0)))
         #expect(steps < 1_000)
+    }
+
+    /// A collection view of list cells filling a window like the recording's, set up by
+    /// `configure`, then laid out.
+    private func hostedList(
+        _ layout: UICollectionViewLayout, _ source: any UICollectionViewDataSource, configure: (UICollectionView) -> Void
+    ) -> (UIWindow, UICollectionView) {
+        let window = UIWindow(headlessDevice: recordedWindow, orientation: .portrait)
+        window.makeKeyAndVisible()
+        keeper.keep(window)
+        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        configure(collectionView)
+        collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+        collectionView.dataSource = source
+        window.addSubview(collectionView)
+        window.layoutIfNeeded()
+        return (window, collectionView)
     }
 
     /// The label in `view`'s subtree that shows `text`.

@@ -28,12 +28,15 @@ import Testing
         }
     }
 
-    private func collection(_ layout: UICollectionViewLayout, _ source: Squares, width: CGFloat = 320, height: CGFloat = 400) -> UICollectionView {
+    private func collection(
+        _ layout: UICollectionViewLayout, _ source: Squares, width: CGFloat = 320, height: CGFloat = 400,
+        cells: UICollectionViewCell.Type = UICollectionViewCell.self
+    ) -> UICollectionView {
         let window = UIWindow(headlessDevice: firstIPhoneSE, orientation: .portrait)
         window.makeKeyAndVisible()
         keeper.keep(window)
         let collection = UICollectionView(frame: CGRect(x: 0, y: 100, width: width, height: height), collectionViewLayout: layout)
-        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "square")
+        collection.register(cells, forCellWithReuseIdentifier: "square")
         collection.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "title")
         collection.dataSource = source
         window.addSubview(collection)
@@ -211,14 +214,7 @@ import Testing
         let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = CGSize(width: 50, height: 50)
         let source = Squares([200])
-        let window = UIWindow(headlessDevice: firstIPhoneSE, orientation: .portrait)
-        window.makeKeyAndVisible()
-        keeper.keep(window)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), collectionViewLayout: layout)
-        collection.register(Card.self, forCellWithReuseIdentifier: "square")
-        collection.dataSource = source
-        window.addSubview(collection)
-        window.layoutIfNeeded()
+        let collection = collection(layout, source, cells: Card.self)
         // Lines of three 100 × 60 cards, 10 apart, start at 0, 70, …, 350: six lines on screen.
         let lastOnScreen = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 17, section: 0)))
         #expect(lastOnScreen.frame == CGRect(x: 220, y: 350, width: 100, height: 60))
@@ -229,7 +225,7 @@ import Testing
         #expect(estimated.frame.minY >= 420 && estimated.frame.size == CGSize(width: 50, height: 50))
         // Scrolled down, the lines coming on screen are measured; the first ones keep their sizes.
         collection.contentOffset = CGPoint(x: 0, y: 400)
-        window.layoutIfNeeded()
+        collection.layoutIfNeeded()
         let next = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 18, section: 0)))
         #expect(next.frame == CGRect(x: 0, y: 420, width: 100, height: 60))
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 60))

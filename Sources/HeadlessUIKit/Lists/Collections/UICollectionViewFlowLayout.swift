@@ -66,28 +66,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private var placed = PlacedElements()
     private var contentSize = CGSize.zero
-    private var measured = MeasuredItemSizes()
-    /// The frames of the items still at the estimate.
-    private var estimatedFrames: [CGRect] = []
 
     /// Places every item, header and footer; with `estimatedItemSize`, the items on screen take
     /// their cells' preferred sizes and the others keep the estimate until they come on screen.
     open override func prepare() {
         super.prepare()
-        var placer = FlowPlacer(layout: self, measured: measured)
+        var placer = FlowPlacer(layout: self, measured: measuredSizes)
         placer.placeAll()
         placed = PlacedElements(placer.attributes)
         contentSize = placer.contentSize
-        measured = placer.measured
+        measuredSizes = placer.measured
         estimatedFrames = placer.estimatedFrames
-    }
-
-    override func needsMeasuring(in rect: CGRect) -> Bool {
-        estimatedFrames.contains { $0.intersects(rect) }
-    }
-
-    override func forgetMeasuredSizes() {
-        measured.removeAll()
     }
 
     /// The size of the placed content.

@@ -55,11 +55,20 @@ open class UICollectionViewLayout: NSObject {
     /// Whether `prepare()` must run before attributes are read.
     var needsPreparation = true
 
+    /// The sizes measured from self-sizing cells so far (the built-in layouts keep them here).
+    var measuredSizes = MeasuredItemSizes()
+    /// The frames of the elements still at their estimated sizes after the last preparation.
+    var estimatedFrames: [CGRect] = []
+
     /// Whether elements still at estimated sizes meet `rect`, so that showing it needs the
-    /// layout prepared again to measure them; false for layouts that measure nothing.
-    func needsMeasuring(in rect: CGRect) -> Bool { false }
+    /// layout prepared again to measure them.
+    func needsMeasuring(in rect: CGRect) -> Bool {
+        estimatedFrames.contains { $0.intersects(rect) }
+    }
 
     /// Forgets the sizes measured from cells (the data changed).
-    func forgetMeasuredSizes() {}
+    func forgetMeasuredSizes() {
+        measuredSizes.removeAll()
+    }
 }
 #endif

@@ -58,9 +58,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let provider: SectionProvider
     private var placed = PlacedElements()
     private var contentSize = CGSize.zero
-    private var measured = MeasuredItemSizes()
-    /// The frames of the items still at their estimates.
-    private var estimatedFrames: [CGRect] = []
 
     /// A layout whose every section is `section`.
     public init(section: NSCollectionLayoutSection) {
@@ -92,23 +89,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         guard let collectionView else { return }
         var placer = CompositionalPlacer(
-            collectionView: collectionView, environment: CompositionalEnvironment(collectionView: collectionView), measured: measured)
+            collectionView: collectionView, environment: CompositionalEnvironment(collectionView: collectionView), measured: measuredSizes)
         for section in 0..<collectionView.numberOfSections {
             guard let layout = provider(section, placer.environment) else { continue }
             placer.place(layout, section: section)
         }
         placed = PlacedElements(placer.attributes)
         contentSize = placer.contentSize
-        measured = placer.measured
+        measuredSizes = placer.measured
         estimatedFrames = placer.estimatedFrames
-    }
-
-    override func needsMeasuring(in rect: CGRect) -> Bool {
-        estimatedFrames.contains { $0.intersects(rect) }
-    }
-
-    override func forgetMeasuredSizes() {
-        measured.removeAll()
     }
 
     /// The size of the placed content.
