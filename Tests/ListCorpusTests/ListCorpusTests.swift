@@ -397,6 +397,42 @@ import Testing
         #expect(collection.contentSize == CGSize(width: 393, height: 182))
     }
 
+    /// UIKit's headers: selecting and deselecting rows through the API "will not call the
+    /// delegate methods"; the cells on screen show the selection.
+    @Test func aMailboxKeepsItsSelectionAndSwipesToDelete() throws {
+        let controller = MailboxViewController()
+        _ = shown(controller)
+        let table = try #require(controller.tableView)
+        #expect(table.indexPathForSelectedRow == nil && table.indexPathsForSelectedRows == nil)
+        controller.showCurrent(1)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == false)
+        #expect(controller.opened.isEmpty)
+        // One row at a time: selecting another moves the selection.
+        controller.showCurrent(2)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
+        // A tap, as UIKit delivers it, opens the message and deselects its row.
+        controller.tableView(table, didSelectRowAt: IndexPath(row: 2, section: 0))
+        #expect(controller.opened == ["Minutes of the weekly meeting"])
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == false)
+        // The swipe actions: flag from the leading edge, delete from the trailing edge.
+        let leading = try #require(controller.tableView(table, leadingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 0)))
+        #expect(leading.actions.map(\.title) == ["Flag"] && leading.actions[0].style == .normal)
+        #expect(leading.actions[0].backgroundColor == .systemOrange)
+        let trailing = try #require(controller.tableView(table, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 0)))
+        let delete = trailing.actions[0]
+        #expect(delete.style == .destructive && delete.backgroundColor == .systemRed && trailing.performsFirstActionWithFullSwipe)
+        var performed: Bool?
+        delete.handler(delete, table) { performed = $0 }
+        #expect(performed == true)
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(table.visibleCells.count == 3)
+    }
+
     @Test func anInsetGroupedListFromTheListLayout() throws {
         let controller = AccountListViewController()
         _ = shown(controller)

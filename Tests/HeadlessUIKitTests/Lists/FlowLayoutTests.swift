@@ -231,4 +231,36 @@ import Testing
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 0, width: 100, height: 60))
         #expect(source.requests < 40)
     }
+
+    /// UIKit's headers: `selectItem(at:animated:scrollPosition:)` and `deselectItem` call no
+    /// delegate method; the cells on screen and the cells made later show the selection.
+    @Test func selectionShowsOnCellsAndSurvivesScrolling() throws {
+        let source = Squares([100])
+        let collection = collection(UICollectionViewFlowLayout(), source)
+        #expect(collection.indexPathsForSelectedItems == nil)
+        collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        collection.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+        // One item at a time unless multiple selection is allowed.
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == false)
+        #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.isSelected == true)
+        collection.allowsMultipleSelection = true
+        collection.selectItem(at: IndexPath(item: 95, section: 0), animated: false, scrollPosition: .bottom)
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0), IndexPath(item: 95, section: 0)])
+        // Scrolled to the bottom, the selected item's cell shows it, the others do not.
+        #expect(collection.cellForItem(at: IndexPath(item: 95, section: 0))?.isSelected == true)
+        #expect(collection.cellForItem(at: IndexPath(item: 94, section: 0))?.isSelected == false)
+        collection.deselectItem(at: IndexPath(item: 95, section: 0), animated: false)
+        #expect(collection.cellForItem(at: IndexPath(item: 95, section: 0))?.isSelected == false)
+        // A reload keeps the selected items that still exist.
+        collection.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: .top)
+        source.counts = [2]
+        collection.reloadData()
+        collection.layoutIfNeeded()
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
+        // Selecting nothing clears the selection.
+        collection.selectItem(at: nil, animated: false, scrollPosition: [])
+        #expect(collection.indexPathsForSelectedItems == nil)
+    }
 }

@@ -10,6 +10,7 @@ extension UICollectionView {
         let sections = max(0, dataSource.numberOfSections(in: self))
         let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         itemCounts = counts
+        selection.keepValid(counts)
         return counts
     }
 
@@ -99,6 +100,7 @@ extension UICollectionView {
         view.isHidden = false
         shownElements[key] = view
         if key.kind == nil, let cell = view as? UICollectionViewCell {
+            cell.isSelected = selection.contains(key.indexPath)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
         }
         return view

@@ -20,6 +20,8 @@ open class UICollectionView: UIScrollView {
     var measuredCells: [IndexPath: UICollectionViewCell] = [:]
     /// Registered classes and views waiting for reuse.
     var reuse = ReuseQueues()
+    /// The selected items.
+    var selection = ListSelection()
     /// The item counts the layout was prepared with; nil when the data source must be asked.
     var itemCounts: [Int]?
     /// The bounds size the layout was prepared for.
@@ -84,6 +86,8 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     /// Whether several items can be selected.
     open var allowsMultipleSelection = false
+    /// Whether several items can be selected while the collection view is editing.
+    open var allowsMultipleSelectionDuringEditing = false
 
     // MARK: Reuse (UICollectionView+Reuse.swift)
 
@@ -175,6 +179,16 @@ open class UICollectionView: UIScrollView {
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         preparedLayout().layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
+    /// The selected items, lowest first; nil when none is.
+    open var indexPathsForSelectedItems: [IndexPath]? { selection.isEmpty ? nil : selection.indexPaths }
+    /// Selects an item (alone, unless multiple selection is allowed), or clears the selection
+    /// for nil, without calling the delegate; scrolls the item to `scrollPosition` unless it is
+    /// empty.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        select(indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+    /// Deselects an item without calling the delegate.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { deselect(indexPath, animated: animated) }
     /// Scrolls so that the item is at `scrollPosition` (within the content), then lays out.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
         scroll(toItem: indexPath, at: scrollPosition, animated: animated)

@@ -157,6 +157,7 @@ extension UITableView {
         view.isHidden = false
         rows.visible[item] = view
         if case let .row(indexPath) = rows.items.kind(of: item), let cell = view as? UITableViewCell {
+            cell.setSelected(selection.contains(indexPath), animated: false)
             delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         return view

@@ -28,6 +28,8 @@ open class UITableView: UIScrollView {
     private var footerHeight: CGFloat = 0
     /// The sections, rows and their heights, built on the first layout and on reloads.
     var rows = TableRows()
+    /// The selected rows.
+    var selection = ListSelection()
     /// Reuse queues and registrations.
     var reuse = ReuseQueues()
 
@@ -116,12 +118,16 @@ open class UITableView: UIScrollView {
     }
     private var storedSeparatorInset: UIEdgeInsets?
 
-    // MARK: Selection and editing, without layout effect
+    // MARK: Selection and editing, without layout effect (selecting: UITableView+Selection.swift)
 
     /// Whether rows can be selected.
     open var allowsSelection = true
     /// Whether several rows can be selected.
     open var allowsMultipleSelection = false
+    /// Whether rows can be selected while the table is editing.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while the table is editing.
+    open var allowsMultipleSelectionDuringEditing = false
     /// Whether the table is editing.
     open var isEditing = false
     /// Enters or leaves editing mode.
@@ -246,6 +252,18 @@ open class UITableView: UIScrollView {
     open var visibleCells: [UITableViewCell] { shownCells }
     /// The rows on screen, top to bottom; nil before the first layout.
     open var indexPathsForVisibleRows: [IndexPath]? { shownIndexPaths }
+    /// The selected row, the lowest if several are; nil when none is.
+    open var indexPathForSelectedRow: IndexPath? { selection.indexPaths.first }
+    /// The selected rows, lowest first; nil when none is.
+    open var indexPathsForSelectedRows: [IndexPath]? { selection.isEmpty ? nil : selection.indexPaths }
+    /// Selects a row (alone, unless `allowsMultipleSelection`), or clears the selection for
+    /// nil, without calling the delegate; scrolls the row to `scrollPosition` unless that is
+    /// `.none`.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        select(indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+    /// Deselects a row without calling the delegate.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselect(indexPath, animated: animated) }
     /// Scrolls so that the row is at `position` (within the content), then lays out.
     open func scrollToRow(at indexPath: IndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
         scroll(toRow: indexPath, at: position, animated: animated)

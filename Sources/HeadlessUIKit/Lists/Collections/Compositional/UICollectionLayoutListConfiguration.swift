@@ -4,7 +4,7 @@ import Foundation
 /// How a list section of a compositional layout looks: rows as wide as the section, each as
 /// tall as its cell's content (44 points estimated), inset by the side margin in the inset
 /// grouped appearance.
-public struct UICollectionLayoutListConfiguration: Sendable {
+public struct UICollectionLayoutListConfiguration {
     /// The look of a list.
     public enum Appearance: Int, Sendable {
         /// Rows edge to edge.
@@ -49,6 +49,14 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var headerTopPadding: CGFloat?
     /// The list's background; it has no effect on layout.
     public var backgroundColor: UIColor?
+
+    /// Gives the swipe actions of the row at an index path, or nil for none.
+    public typealias SwipeActionsConfigurationProvider = (_ indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions rows offer when swiped from their leading edge (headless rows are never
+    /// swiped: the provider is kept for the app to call).
+    public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+    /// The actions rows offer when swiped from their trailing edge.
+    public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
     /// A configuration of the given look.
     public init(appearance: Appearance) {
