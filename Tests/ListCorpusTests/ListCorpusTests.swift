@@ -404,6 +404,8 @@ import Testing
         _ = shown(controller)
         let table = try #require(controller.tableView)
         #expect(table.indexPathForSelectedRow == nil && table.indexPathsForSelectedRows == nil)
+        // All four rows fit on screen: nothing is left to prefetch.
+        #expect(controller.prefetched.isEmpty)
         controller.showCurrent(1)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == true)

@@ -263,4 +263,22 @@ import Testing
         collection.selectItem(at: nil, animated: false, scrollPosition: [])
         #expect(collection.indexPathsForSelectedItems == nil)
     }
+
+    /// The items beyond the screen are asked for, nearest first, as for tables.
+    @Test func itemsAheadArePrefetched() throws {
+        final class Prefetcher: NSObject, UICollectionViewDataSourcePrefetching {
+            var prefetched: [[IndexPath]] = []
+            func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { prefetched.append(indexPaths) }
+        }
+        let prefetcher = Prefetcher()
+        let source = Squares([100])
+        let collection = collection(UICollectionViewFlowLayout(), source)
+        collection.prefetchDataSource = prefetcher
+        collection.reloadData()
+        collection.layoutIfNeeded()
+        // 400 points hold seven lines of five 50-point squares (the seventh in part): 35 items.
+        let shown = collection.indexPathsForVisibleItems.count
+        #expect(shown == 35)
+        #expect(prefetcher.prefetched == [(35..<70).map { IndexPath(item: $0, section: 0) }])
+    }
 }

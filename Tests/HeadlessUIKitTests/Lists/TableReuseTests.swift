@@ -108,4 +108,42 @@ import Testing
         #expect(table.visibleCells.count == 1)
         #expect(table.visibleCells.first?.frame.height == 44)
     }
+
+    /// UIKit's header: prefetched rows come "ordered ascending by geometric distance from the
+    /// table view"; cancelled ones are those "considered as candidates for pre-fetching, but
+    /// were not actually used".
+    @Test func rowsAheadArePrefetchedNearestFirstAndCancelledWhenTheScrollTurns() throws {
+        final class Prefetcher: NSObject, UITableViewDataSourcePrefetching {
+            var prefetched: [[IndexPath]] = []
+            var cancelled: [[IndexPath]] = []
+            func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched.append(indexPaths) }
+            func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled.append(indexPaths) }
+        }
+        let rows = TextRows([(0..<100).map { "Row \($0)" }])
+        let prefetcher = Prefetcher()
+        let table = hostedTable(width: 320, height: 440, keeper: keeper)
+        table.contentInsetAdjustmentBehavior = .never
+        table.dataSource = rows
+        table.prefetchDataSource = prefetcher
+        table.layoutIfNeeded()
+        // Ten rows of 44 on screen; the next ten are asked for, nearest first.
+        #expect(table.indexPathsForVisibleRows?.count == 10)
+        #expect(prefetcher.prefetched == [(10..<20).map { IndexPath(row: $0, section: 0) }])
+        // A screen down: rows 10 to 19 are shown, 20 to 29 asked for; nothing is cancelled.
+        table.contentOffset = CGPoint(x: 0, y: 440)
+        table.layoutIfNeeded()
+        #expect(prefetcher.prefetched.last == (20..<30).map { IndexPath(row: $0, section: 0) })
+        #expect(prefetcher.cancelled.isEmpty)
+        // Back up half a screen: the rows ahead are now above; 20 to 29 were never shown.
+        table.contentOffset = CGPoint(x: 0, y: 220)
+        table.layoutIfNeeded()
+        #expect(prefetcher.cancelled == [(20..<30).map { IndexPath(row: $0, section: 0) }])
+        #expect(prefetcher.prefetched.last == (0..<5).reversed().map { IndexPath(row: $0, section: 0) })
+        // Off, nothing more is asked.
+        table.isPrefetchingEnabled = false
+        let calls = prefetcher.prefetched.count
+        table.contentOffset = CGPoint(x: 0, y: 2_000)
+        table.layoutIfNeeded()
+        #expect(prefetcher.prefetched.count == calls)
+    }
 }

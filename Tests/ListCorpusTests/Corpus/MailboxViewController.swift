@@ -2,15 +2,21 @@ import AutoLayoutConvenience
 
 /// A mailbox: a plain table whose rows deselect after a tap, swipe to delete or to flag,
 /// and keep the current message selected while it is shown beside the list.
-final class MailboxViewController: UITableViewController {
+final class MailboxViewController: UITableViewController, UITableViewDataSourcePrefetching {
     private(set) var messages = ["Lunch on Friday?", "Your order has shipped", "Minutes of the weekly meeting", "Invoice 2026-11"]
     private(set) var flagged: Set<String> = []
     private(set) var opened: [String] = []
+    private(set) var prefetched: [IndexPath] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
         tableView.allowsMultipleSelection = false
+        tableView.prefetchDataSource = self
+    }
+
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        prefetched += indexPaths
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }

@@ -11,6 +11,7 @@ extension UICollectionView {
         let counts = (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
         itemCounts = counts
         selection.keepValid(counts)
+        prefetchWindow.reset()
         return counts
     }
 
@@ -75,6 +76,19 @@ extension UICollectionView {
         }
         queueMeasuredCells()
         headlessUpdateContentSize()
+        askForPrefetching()
+    }
+
+    /// Asks the prefetch data source for the items beyond the screen, and cancels the ones no
+    /// longer wanted.
+    private func askForPrefetching() {
+        guard isPrefetchingEnabled, let prefetchDataSource else { return }
+        let vertical = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal
+        let visible = shownCells.map(\.0)
+        let (prefetch, cancel) = prefetchWindow.update(
+            visible: visible, offset: vertical ? contentOffset.y : contentOffset.x, counts: loadedItemCounts)
+        if !cancel.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancel) }
+        if !prefetch.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: prefetch) }
     }
 
     /// Hands the cells measured but not shown back to the reuse queues.

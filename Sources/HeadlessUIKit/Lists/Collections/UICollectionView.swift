@@ -22,6 +22,8 @@ open class UICollectionView: UIScrollView {
     var reuse = ReuseQueues()
     /// The selected items.
     var selection = ListSelection()
+    /// The items the prefetch data source was asked to prepare.
+    var prefetchWindow = PrefetchWindow()
     /// The item counts the layout was prepared with; nil when the data source must be asked.
     var itemCounts: [Int]?
     /// The bounds size the layout was prepared for.
@@ -88,6 +90,11 @@ open class UICollectionView: UIScrollView {
     open var allowsMultipleSelection = false
     /// Whether several items can be selected while the collection view is editing.
     open var allowsMultipleSelectionDuringEditing = false
+    /// The object asked to prepare items before they come on screen: after each layout, the
+    /// next screenful of items in the direction of scrolling, nearest first.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+    /// Whether the prefetch data source is asked; true until set.
+    open var isPrefetchingEnabled = true
 
     // MARK: Reuse (UICollectionView+Reuse.swift)
 

@@ -22,6 +22,7 @@ extension UITableView {
         let sections = max(0, dataSource.numberOfSections(in: self))
         let counts = (0..<sections).map { max(0, dataSource.tableView(self, numberOfRowsInSection: $0)) }
         selection.keepValid(counts)
+        prefetchWindow.reset()
         rows.items = TableItems(rowCounts: counts)
         rows.measuredWidth = bounds.width
         rows.isFinal = [Bool](repeating: false, count: rows.items.count)

@@ -52,6 +52,16 @@ extension UITableView {
             place(view, at: frame)
             bringSubviewToFront(view)
         }
+        askForPrefetching()
+    }
+
+    /// Asks the prefetch data source for the rows beyond the screen, and cancels the ones no
+    /// longer wanted.
+    private func askForPrefetching() {
+        guard isPrefetchingEnabled, let prefetchDataSource, let visible = shownIndexPaths else { return }
+        let (prefetch, cancel) = prefetchWindow.update(visible: visible, offset: contentOffset.y, counts: rows.items.rowCounts)
+        if !cancel.isEmpty { prefetchDataSource.tableView(self, cancelPrefetchingForRowsAt: cancel) }
+        if !prefetch.isEmpty { prefetchDataSource.tableView(self, prefetchRowsAt: prefetch) }
     }
 
     /// In a plain table, section headers and footers float (Apple, `UITableView.Style.plain`:

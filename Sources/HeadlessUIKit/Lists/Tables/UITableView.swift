@@ -30,6 +30,8 @@ open class UITableView: UIScrollView {
     var rows = TableRows()
     /// The selected rows.
     var selection = ListSelection()
+    /// The rows the prefetch data source was asked to prepare.
+    var prefetchWindow = PrefetchWindow()
     /// Reuse queues and registrations.
     var reuse = ReuseQueues()
 
@@ -124,6 +126,11 @@ open class UITableView: UIScrollView {
     open var allowsSelection = true
     /// Whether several rows can be selected.
     open var allowsMultipleSelection = false
+    /// The object asked to prepare rows before they come on screen: after each layout, the
+    /// next screenful of rows in the direction of scrolling, nearest first.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+    /// Whether the prefetch data source is asked; true until set.
+    open var isPrefetchingEnabled = true
     /// Whether rows can be selected while the table is editing.
     open var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected while the table is editing.
