@@ -84,9 +84,8 @@ extension UICollectionView {
     private func askForPrefetching() {
         guard isPrefetchingEnabled, let prefetchDataSource else { return }
         let vertical = (collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal
-        let visible = shownCells.map(\.0)
-        let (prefetch, cancel) = prefetchWindow.update(
-            visible: visible, offset: vertical ? contentOffset.y : contentOffset.x, counts: loadedItemCounts)
+        let visible = shownCells.map(\.0), counts = loadedItemCounts
+        let (prefetch, cancel) = prefetchWindow.update(visible: visible, offset: vertical ? contentOffset.y : contentOffset.x, counts: counts)
         if !cancel.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: cancel) }
         if !prefetch.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: prefetch) }
     }
