@@ -18,14 +18,16 @@ struct MeasuredItemSizes {
 
     /// The size fitted for an item at these fixed lengths, if it was measured at them.
     func size(at indexPath: IndexPath, width: CGFloat?, height: CGFloat?) -> CGSize? {
+        guard indexPath.count == 2 else { return nil }
         let section = indexPath.section, item = indexPath.item
-        guard section < entries.count, item < entries[section].count, let entry = entries[section][item],
+        guard section >= 0, item >= 0, section < entries.count, item < entries[section].count, let entry = entries[section][item],
               entry.width == width, entry.height == height else { return nil }
         return entry.size
     }
 
     /// Keeps the size fitted for an item at these fixed lengths.
     mutating func keep(_ size: CGSize, at indexPath: IndexPath, width: CGFloat?, height: CGFloat?) {
+        guard indexPath.count == 2 else { return }
         let section = indexPath.section, item = indexPath.item
         guard section >= 0, item >= 0 else { return }
         if section >= entries.count { entries.append(contentsOf: repeatElement([], count: section + 1 - entries.count)) }

@@ -2,27 +2,45 @@
 import Foundation
 
 /// The attributes a layout placed, with the lookups every built-in layout answers from them:
-/// the elements in a rectangle, an item, a supplementary view.
+/// the elements in a rectangle, an item, a supplementary view. Frames are kept beside the
+/// attributes and items by section and item, so that a lookup reads plain values.
 struct PlacedElements {
     private var all: [UICollectionViewLayoutAttributes] = []
-    private var items: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    private var frames: [CGRect] = []
+    private var items: [[UICollectionViewLayoutAttributes?]] = []
     private var supplementary: [ElementKey: UICollectionViewLayoutAttributes] = [:]
 
     /// Keeps `attributes` as the placed elements.
     @MainActor init(_ attributes: [UICollectionViewLayoutAttributes] = []) {
         all = attributes
+        frames = attributes.map(\.frame)
         for attribute in attributes {
-            if attribute.representedElementCategory == .cell { items[attribute.indexPath] = attribute } else { supplementary[attribute.elementKey] = attribute }
+            guard attribute.representedElementCategory == .cell, attribute.indexPath.count == 2 else {
+                if attribute.representedElementCategory != .cell { supplementary[attribute.elementKey] = attribute }
+                continue
+            }
+            let section = attribute.indexPath.section, item = attribute.indexPath.item
+            guard section >= 0, item >= 0 else { continue }
+            if section >= items.count { items.append(contentsOf: repeatElement([], count: section + 1 - items.count)) }
+            if item >= items[section].count { items[section].append(contentsOf: repeatElement(nil, count: item + 1 - items[section].count)) }
+            items[section][item] = attribute
         }
     }
 
     /// Copies of the attributes whose frames overlap `rect` (an edge in common is not enough).
     @MainActor func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
-        all.filter { $0.frame.overlaps(rect) }.map { $0.copied() }
+        var found: [UICollectionViewLayoutAttributes] = []
+        for (index, frame) in frames.enumerated() where frame.overlaps(rect) { found.append(all[index].copied()) }
+        return found
     }
 
     /// A copy of the attributes of an item.
-    @MainActor func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { items[indexPath]?.copied() }
+    @MainActor func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        let section = indexPath.section, item = indexPath.item
+        guard section >= 0, item >= 0, section < items.count, item < items[section].count else { return nil }
+        return items[section][item]?.copied()
+    }
 
     /// A copy of the attributes of a supplementary view.
     @MainActor func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
