@@ -17,8 +17,10 @@ import Foundation
     private let delegate: (any UICollectionViewDelegateFlowLayout)?
     /// The sizes measured so far, this preparation's included.
     private(set) var measured: MeasuredItemSizes
-    /// The items left at the estimate.
-    private var estimatedItems: Set<IndexPath> = []
+    /// Where the lines of the items left at the estimate start, each as a band across the
+    /// content as deep as the estimate: the test that left them unmeasured, kept so that the
+    /// layout measures them exactly when a band comes on screen.
+    private(set) var estimatedFrames: [CGRect] = []
     /// The across length the items were measured at.
     private var acrossLength: CGFloat = 0
 
@@ -28,11 +30,6 @@ import Foundation
         vertical = layout.scrollDirection == .vertical
         collectionView = layout.collectionView
         delegate = layout.collectionView?.delegate as? any UICollectionViewDelegateFlowLayout
-    }
-
-    /// The frames of the items left at the estimate.
-    var estimatedFrames: [CGRect] {
-        attributes.filter { $0.representedElementCategory == .cell && estimatedItems.contains($0.indexPath) }.map(\.frame)
     }
 
     /// Places every section; the content is as long as the sections and as wide as the
@@ -151,7 +148,8 @@ import Foundation
         let (start, end) = vertical ? (visible.minY, visible.maxY) : (visible.minX, visible.maxX)
         let depth = vertical ? estimate.height : estimate.width
         guard lineStart < end, lineStart + depth > start else {
-            estimatedItems.insert(indexPath)
+            estimatedFrames.append(vertical ? CGRect(x: 0, y: lineStart, width: max(acrossLength, 1), height: depth)
+                                            : CGRect(x: lineStart, y: 0, width: depth, height: max(acrossLength, 1)))
             return estimate
         }
         let origin = vertical ? CGPoint(x: 0, y: lineStart) : CGPoint(x: lineStart, y: 0)
