@@ -395,6 +395,13 @@ import Testing
         #expect(near(first.frame, CGRect(x: 16, y: 38 + 2.0 / 3, width: 361, height: 44)))
         #expect(near(second.frame, CGRect(x: 16, y: 118, width: 361, height: 44)))
         #expect(collection.contentSize == CGSize(width: 393, height: 182))
+        // Everything fits on screen: nothing to prefetch.
+        #expect(controller.prefetched.isEmpty)
+        // The open setting's row shows as selected until it is closed.
+        controller.open(IndexPath(item: 0, section: 1))
+        #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 0, section: 1)] && second.isSelected)
+        controller.closeOpenSetting()
+        #expect(collection.indexPathsForSelectedItems == nil && !second.isSelected)
     }
 
     /// UIKit's headers: selecting and deselecting rows through the API "will not call the

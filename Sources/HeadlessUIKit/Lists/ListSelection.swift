@@ -16,28 +16,22 @@ struct ListSelection {
     /// Whether `indexPath` is selected.
     func contains(_ indexPath: IndexPath) -> Bool { selected.contains(indexPath) }
 
-    /// Selects `indexPath`, alone unless several may be selected; returns the index paths that
-    /// were deselected to make room.
-    mutating func select(_ indexPath: IndexPath, keepingOthers: Bool) -> [IndexPath] {
-        var dropped: [IndexPath] = []
-        if !keepingOthers {
-            dropped = selected.filter { $0 != indexPath }.sorted()
+    /// Selects `indexPath`, alone unless `keepingOthers`, or deselects everything for nil;
+    /// `show` marks each row whose state changed on its cell, if it has one on screen.
+    mutating func select(_ indexPath: IndexPath?, keepingOthers: Bool, show: (IndexPath, Bool) -> Void) {
+        if indexPath == nil || !keepingOthers {
+            let dropped = selected.filter { $0 != indexPath }.sorted()
             selected.subtract(dropped)
+            for deselected in dropped { show(deselected, false) }
         }
+        guard let indexPath else { return }
         selected.insert(indexPath)
-        return dropped
+        show(indexPath, true)
     }
 
-    /// Deselects `indexPath`; returns whether it was selected.
-    @discardableResult
-    mutating func deselect(_ indexPath: IndexPath) -> Bool {
-        selected.remove(indexPath) != nil
-    }
-
-    /// Deselects everything; returns what was selected.
-    mutating func removeAll() -> [IndexPath] {
-        defer { selected.removeAll() }
-        return indexPaths
+    /// Deselects `indexPath`; `show` marks its cell when it was selected.
+    mutating func deselect(_ indexPath: IndexPath, show: (IndexPath, Bool) -> Void) {
+        if selected.remove(indexPath) != nil { show(indexPath, false) }
     }
 
     /// Keeps only the index paths that still name a row after the data changed.

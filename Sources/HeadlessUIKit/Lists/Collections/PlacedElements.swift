@@ -7,7 +7,7 @@ import Foundation
 struct PlacedElements {
     private var all: [UICollectionViewLayoutAttributes] = []
     private var frames: [CGRect] = []
-    private var items: [[UICollectionViewLayoutAttributes?]] = []
+    private var items = ItemStore<UICollectionViewLayoutAttributes>()
     private var supplementary: [ElementKey: UICollectionViewLayoutAttributes] = [:]
 
     /// Keeps `attributes` as the placed elements.
@@ -15,15 +15,11 @@ struct PlacedElements {
         all = attributes
         frames = attributes.map(\.frame)
         for attribute in attributes {
-            guard attribute.representedElementCategory == .cell, attribute.indexPath.count == 2 else {
-                if attribute.representedElementCategory != .cell { supplementary[attribute.elementKey] = attribute }
-                continue
+            if attribute.representedElementCategory == .cell {
+                items[attribute.indexPath] = attribute
+            } else {
+                supplementary[attribute.elementKey] = attribute
             }
-            let section = attribute.indexPath.section, item = attribute.indexPath.item
-            guard section >= 0, item >= 0 else { continue }
-            if section >= items.count { items.append(contentsOf: repeatElement([], count: section + 1 - items.count)) }
-            if item >= items[section].count { items[section].append(contentsOf: repeatElement(nil, count: item + 1 - items[section].count)) }
-            items[section][item] = attribute
         }
     }
 
@@ -35,12 +31,7 @@ struct PlacedElements {
     }
 
     /// A copy of the attributes of an item.
-    @MainActor func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
-        let section = indexPath.section, item = indexPath.item
-        guard section >= 0, item >= 0, section < items.count, item < items[section].count else { return nil }
-        return items[section][item]?.copied()
-    }
+    @MainActor func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { items[indexPath]?.copied() }
 
     /// A copy of the attributes of a supplementary view.
     @MainActor func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

@@ -186,16 +186,23 @@ open class UICollectionView: UIScrollView {
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         preparedLayout().layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
+    // Selection, shown on the cells (`isSelected`); a reload keeps the selected items that
+    // still exist [MODEL].
+
     /// The selected items, lowest first; nil when none is.
     open var indexPathsForSelectedItems: [IndexPath]? { selection.isEmpty ? nil : selection.indexPaths }
     /// Selects an item (alone, unless multiple selection is allowed), or clears the selection
     /// for nil, without calling the delegate; scrolls the item to `scrollPosition` unless it is
     /// empty.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
-        select(indexPath, animated: animated, scrollPosition: scrollPosition)
+        let keepingOthers = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        selection.select(indexPath, keepingOthers: keepingOthers) { cellForItem(at: $0)?.isSelected = $1 }
+        if let indexPath, !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
     /// Deselects an item without calling the delegate.
-    open func deselectItem(at indexPath: IndexPath, animated: Bool) { deselect(indexPath, animated: animated) }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selection.deselect(indexPath) { cellForItem(at: $0)?.isSelected = $1 }
+    }
     /// Scrolls so that the item is at `scrollPosition` (within the content), then lays out.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
         scroll(toItem: indexPath, at: scrollPosition, animated: animated)

@@ -120,7 +120,7 @@ open class UITableView: UIScrollView {
     }
     private var storedSeparatorInset: UIEdgeInsets?
 
-    // MARK: Selection and editing, without layout effect (selecting: UITableView+Selection.swift)
+    // MARK: Selection and editing, without layout effect
 
     /// Whether rows can be selected.
     open var allowsSelection = true
@@ -259,6 +259,9 @@ open class UITableView: UIScrollView {
     open var visibleCells: [UITableViewCell] { shownCells }
     /// The rows on screen, top to bottom; nil before the first layout.
     open var indexPathsForVisibleRows: [IndexPath]? { shownIndexPaths }
+    // Selection, shown on the cells (`isSelected`); a reload keeps the selected rows that still
+    // exist [MODEL].
+
     /// The selected row, the lowest if several are; nil when none is.
     open var indexPathForSelectedRow: IndexPath? { selection.indexPaths.first }
     /// The selected rows, lowest first; nil when none is.
@@ -267,10 +270,14 @@ open class UITableView: UIScrollView {
     /// nil, without calling the delegate; scrolls the row to `scrollPosition` unless that is
     /// `.none`.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
-        select(indexPath, animated: animated, scrollPosition: scrollPosition)
+        let keepingOthers = isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+        selection.select(indexPath, keepingOthers: keepingOthers) { shownCell(at: $0)?.setSelected($1, animated: animated) }
+        if let indexPath, scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
     /// Deselects a row without calling the delegate.
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselect(indexPath, animated: animated) }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selection.deselect(indexPath) { shownCell(at: $0)?.setSelected($1, animated: animated) }
+    }
     /// Scrolls so that the row is at `position` (within the content), then lays out.
     open func scrollToRow(at indexPath: IndexPath, at position: UITableView.ScrollPosition, animated: Bool) {
         scroll(toRow: indexPath, at: position, animated: animated)
