@@ -326,6 +326,76 @@ import Testing
         #expect(collection.cellForItem(at: IndexPath(item: 11, section: 0)).map { ($0 as? StoriesCarouselViewController.StoryCell)?.titleLabel.text } == "Story 12")
     }
 
+    /// The rules come from UIKit's iOS 17 SDK header `UICollectionViewCompositionalLayout.h`:
+    /// a container anchor on `[.top, .trailing]` puts the item in that corner and a fractional
+    /// offset moves it by fractions of its own size; a background decoration covers the
+    /// section's geometry less its content insets, at z 0, with the section's other elements
+    /// raised to z 1; item content insets are ignored along an estimated dimension; a pinned
+    /// boundary item stays visible while any part of its section is. Headers follow the
+    /// section's content insets by default (Apple's NSCollectionLayoutSection documentation).
+    @Test func aStoreScreenWithBadgesBackgroundsAndAPinnedHeader() throws {
+        let controller = StoreBrowseViewController()
+        _ = shown(controller)
+        let collection = try #require(controller.collectionView)
+        let banner = try #require(collection.supplementaryView(forElementKind: StoreBrowseViewController.bannerKind, at: IndexPath(item: 0, section: 0)))
+        #expect(banner.frame == CGRect(x: 0, y: 0, width: 393, height: 60))
+        let header = try #require(collection.supplementaryView(forElementKind: StoreBrowseViewController.headerKind, at: IndexPath(item: 0, section: 0)))
+        #expect(header.frame == CGRect(x: 16, y: 60, width: 361, height: 44))
+        // Tiles: half of the 361-point inset width, 4 points inside their places, from 8 below
+        // the header.
+        let tile = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(tile.frame == CGRect(x: 20, y: 116, width: 172.5, height: 112))
+        #expect(tile.zIndex == 1)
+        #expect(try #require(collection.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))).frame
+                == CGRect(x: 200.5, y: 356, width: 172.5, height: 112))
+        // The badge's top trailing corner on the tile's, moved 6 points (0.3 × 20) right and up.
+        let badge = try #require(collection.layoutAttributesForSupplementaryElement(ofKind: StoreBrowseViewController.badgeKind, at: IndexPath(item: 0, section: 0)))
+        #expect(badge.frame == CGRect(x: 178.5, y: 110, width: 20, height: 20))
+        #expect(collection.visibleSupplementaryViews(ofKind: StoreBrowseViewController.badgeKind).count == 6)
+        // The background: the section from its header to 8 below the last row (60 to 480),
+        // 8 points in.
+        let background = try #require(collection.collectionViewLayout.layoutAttributesForDecorationView(
+            ofKind: StoreBrowseViewController.backgroundKind, at: IndexPath(item: 0, section: 0)))
+        #expect(background.frame == CGRect(x: 8, y: 68, width: 377, height: 404))
+        #expect(background.zIndex == 0)
+        let backgroundView = try #require(collection.subviews.first { $0 is StoreBrowseViewController.CardBackgroundView })
+        #expect(backgroundView.frame == background.frame)
+        #expect(collection.subviews.firstIndex(of: backgroundView) == 0)
+        // News rows, 24 below the card: 16 in from the sides, as tall as their text and padding,
+        // down to the bottom of the screen (content from −59 to 793).
+        #expect(collection.contentOffset.y == -59)
+        var top: CGFloat = 480 + 24
+        var item = 0
+        while top < 793 {
+            let cell = try #require(collection.cellForItem(at: IndexPath(item: item, section: 1)) as? StoreBrowseViewController.TextCell)
+            let height = cell.label.frame.height + 24
+            #expect(near(cell.frame, CGRect(x: 16, y: top, width: 361, height: height)))
+            top += height
+            item += 1
+        }
+        // Rows never on screen (the first layout, before the content grew taller than the
+        // screen and took the bars' insets, showed content down to 852) keep their 60-point
+        // estimates.
+        #expect(item < controller.news.count)
+        let rows = try (0..<controller.news.count).map { try #require(collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 1))).frame }
+        #expect(rows.filter { $0.minY >= 852 }.allSatisfy { $0.height == 60 })
+        #expect(rows.contains { $0.minY >= 852 })
+        #expect(near(collection.contentSize.height, rows.last?.maxY ?? 0))
+        // Scrolled down, the header stays at the top of the visible area (59 below the
+        // offset, under the status bar), then leaves with the end of its section.
+        collection.contentOffset = CGPoint(x: 0, y: 200)
+        collection.layoutIfNeeded()
+        #expect(header.frame.minY == 259)
+        #expect(collection.supplementaryView(forElementKind: StoreBrowseViewController.headerKind, at: IndexPath(item: 0, section: 0)) === header)
+        collection.contentOffset = CGPoint(x: 0, y: 420)
+        collection.layoutIfNeeded()
+        #expect(near(header.frame.minY, 480 - 44))
+        // Back at the top, it is in its place again.
+        collection.contentOffset = CGPoint(x: 0, y: -59)
+        collection.layoutIfNeeded()
+        #expect(header.frame.minY == 60)
+    }
+
     @Test func aTagCloudOfSelfSizingCells() throws {
         let controller = TagCloudViewController()
         _ = shown(controller)
@@ -357,8 +427,10 @@ import Testing
         let header = try #require(collection.supplementaryView(forElementKind: DiscoverViewController.headerKind, at: IndexPath(item: 0, section: 0))
                                   as? DiscoverViewController.TitleHeader)
         // The estimated header takes its fitted height: the title with 12 above and 8 below.
+        // It keeps to the section's 16-point side insets: `supplementariesFollowContentInsets`
+        // is on by default (Apple's NSCollectionLayoutSection documentation).
         let headerHeight = header.label.intrinsicContentSize.height + 20
-        #expect(near(header.frame, CGRect(x: 0, y: 0, width: 393, height: headerHeight)))
+        #expect(near(header.frame, CGRect(x: 16, y: 0, width: 361, height: headerHeight)))
         // Featured cards: 85% of the 361-point inset width, 200 tall, 10 apart, running past
         // the trailing edge (only the first two are on screen).
         let card = 0.85 * 361

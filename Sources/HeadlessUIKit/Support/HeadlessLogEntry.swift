@@ -11,6 +11,8 @@ public struct HeadlessLogEntry: Hashable, Sendable {
         case exception
         /// A layout pass or run loop that did not settle.
         case layoutLoop
+        /// A UIKit feature HeadlessUIKit does not model; the layout goes on without it.
+        case notModelled
     }
 
     /// What kind of event the entry reports.

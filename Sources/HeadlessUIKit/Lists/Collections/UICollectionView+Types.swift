@@ -12,6 +12,14 @@ extension UICollectionView {
         case decorationView = 2
     }
 
+    /// The direction a layout's content scrolls.
+    public enum ScrollDirection: Int, Sendable {
+        /// Lines run down; the content scrolls vertically.
+        case vertical = 0
+        /// Columns run across; the content scrolls horizontally.
+        case horizontal = 1
+    }
+
     /// The kind of a section header: "UICollectionElementKindSectionHeader".
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section footer: "UICollectionElementKindSectionFooter".

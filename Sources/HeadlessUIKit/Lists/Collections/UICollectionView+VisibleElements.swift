@@ -67,7 +67,7 @@ extension UICollectionView {
         let visible = bounds.size == .zero ? [] : layout.layoutAttributesForElements(in: CGRect(origin: contentOffset, size: bounds.size)) ?? []
         let keys = Set(visible.map(\.elementKey))
         for key in Array(shownElements.keys) where !keys.contains(key) { retire(key) }
-        for attributes in visible where attributes.representedElementCategory != .decorationView {
+        for attributes in visible {
             guard let view = view(for: attributes) else { continue }
             view.isHidden = attributes.isHidden
             view.alpha = attributes.alpha
@@ -100,6 +100,7 @@ extension UICollectionView {
     private func view(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         let key = attributes.elementKey
         if let view = shownElements[key] { return view }
+        if key.isDecoration, let kind = key.kind { return decorationView(ofKind: kind, key: key) }
         guard let dataSource else { return nil }
         let view: UICollectionReusableView
         if let kind = key.kind {
@@ -116,6 +117,29 @@ extension UICollectionView {
             cell.isSelected = selection.contains(key.indexPath)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
         }
+        return view
+    }
+
+    /// A decoration view of `kind` from its queue or made from the class the layout registered
+    /// for it, behind the other elements; nil, with UIKit's exception logged, when the layout
+    /// registered none.
+    private func decorationView(ofKind kind: String, key: ElementKey) -> UICollectionReusableView? {
+        let queue = "decoration:" + kind
+        let view: UICollectionReusableView
+        if let queued = reuse.dequeue(queue) as? UICollectionReusableView {
+            queued.prepareForReuse()
+            view = queued
+        } else if let type = collectionViewLayout.decorationClasses[kind] {
+            view = type.init(headlessReuseIdentifier: kind)
+            view.reuseQueueKey = queue
+        } else {
+            headlessException("NSInternalInconsistencyException",
+                              "could not dequeue a view of kind: \(kind) with identifier \(kind) - must register a nib or a class for the identifier")
+            return nil
+        }
+        if view.superview !== self { insertSubview(view, at: backgroundView == nil ? 0 : 1) }
+        view.isHidden = false
+        shownElements[key] = view
         return view
     }
 

@@ -173,6 +173,14 @@ open class UICollectionView: UIScrollView {
     open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
         shownElements[ElementKey(kind: elementKind, indexPath: indexPath)]
     }
+    /// The supplementary views of `elementKind` on screen.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        shownElements.filter { $0.key.kind == elementKind && !$0.key.isDecoration }.sorted { $0.key.indexPath < $1.key.indexPath }.map(\.value)
+    }
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        shownElements.keys.filter { $0.kind == elementKind && !$0.isDecoration }.map(\.indexPath).sorted()
+    }
     /// The item at a point in content coordinates, or nil.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         preparedLayout().layoutAttributesForElements(in: CGRect(origin: point, size: CGSize(width: 1, height: 1)))?

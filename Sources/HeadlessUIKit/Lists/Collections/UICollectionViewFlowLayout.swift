@@ -22,14 +22,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A placeholder estimate that asks each cell for its size.
     public static let automaticSize = CGSize(width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
-    /// The direction the content scrolls.
-    public enum ScrollDirection: Int, Sendable {
-        /// Lines run down; the content scrolls vertically.
-        case vertical = 0
-        /// Columns run across; the content scrolls horizontally.
-        case horizontal = 1
-    }
-
     /// Whether section insets count from the content inset, the safe area or the layout margins.
     public enum SectionInsetReference: Int, Sendable {
         /// Insets count from the content inset.
@@ -58,7 +50,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of section footers, as for headers.
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The direction the content scrolls.
-    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     /// Whether headers stay pinned while their section scrolls; not modelled (headers scroll).
     open var sectionHeadersPinToVisibleBounds = false
     /// Whether footers stay pinned while their section scrolls; not modelled.

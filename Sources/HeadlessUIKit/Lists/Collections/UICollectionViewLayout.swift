@@ -42,6 +42,28 @@ open class UICollectionViewLayout: NSObject {
         nil
     }
 
+    /// The attributes of the decoration view of `elementKind` at `indexPath`.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        nil
+    }
+
+    /// Registers the class the collection view makes decoration views of `elementKind` from;
+    /// nil removes it. The class must be a `UICollectionReusableView`.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        guard let viewClass else {
+            decorationClasses[elementKind] = nil
+            return
+        }
+        guard let type = viewClass as? UICollectionReusableView.Type else {
+            headlessException("NSInvalidArgumentException", "must pass a class of kind UICollectionReusableView - \(viewClass)")
+            return
+        }
+        decorationClasses[elementKind] = type
+    }
+
+    /// The classes registered for decoration views, by kind.
+    var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
     /// Marks the layout to be prepared again at the collection view's next layout pass.
     open func invalidateLayout() {
         needsPreparation = true

@@ -75,7 +75,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
 
     /// Which element the attributes place: the same category, kind and index path.
     var elementKey: ElementKey {
-        ElementKey(kind: representedElementCategory == .cell ? nil : representedElementKind, indexPath: indexPath)
+        ElementKey(kind: representedElementCategory == .cell ? nil : representedElementKind, indexPath: indexPath,
+                   isDecoration: representedElementCategory == .decorationView)
     }
 }
 #endif

@@ -18,6 +18,10 @@ import Foundation
     let visibleRect: CGRect
     /// The frames of the items left at their estimates.
     private(set) var estimatedFrames: [CGRect] = []
+    /// The vertical extent of each section placed, in order.
+    private(set) var sections: [PlacedSection] = []
+    /// The headers and footers that stay on screen while their section is.
+    private(set) var pins: [PinnedElement] = []
 
     init(collectionView: UICollectionView, environment: CompositionalEnvironment, measured: MeasuredItemSizes) {
         self.collectionView = collectionView
@@ -30,55 +34,139 @@ import Foundation
     /// past it inside the section), the sections' height.
     var contentSize: CGSize { CGSize(width: environment.effectiveContentSize.width, height: bottom) }
 
-    /// Places a section below the previous ones.
-    mutating func place(_ layout: NSCollectionLayoutSection, section: Int) {
-        let container = environment.effectiveContentSize
-        let width = container.width
-        for header in layout.boundarySupplementaryItems where header.alignment != .bottom {
-            placeBand(header, section: section, width: width)
-        }
+    /// Places a section below the previous ones: its headers, its groups inside its content
+    /// insets, its footers, then its side supplementary items and its decorations.
+    mutating func place(_ layout: NSCollectionLayoutSection, section: Int, reference: UIContentInsetsReference) {
+        let sectionTop = bottom
+        let first = attributes.count
+        let region = horizontalRegion(for: reference)
         let insets = layout.contentInsets
-        let available = CGSize(width: max(0, width - insets.leading - insets.trailing), height: container.height)
+        let content = CGRect(x: region.minX + insets.leading, y: 0, width: max(0, region.width - insets.leading - insets.trailing), height: 0)
+        let band = layout.supplementariesFollowContentInsets ? content : region
+        let boundary = layout.boundarySupplementaryItems
+        placeBands(boundary.filter(\.isLeadingBand), section: section, across: band)
         bottom += insets.top
+        let contentTop = bottom
+        placeGroups(layout, section: section, x: content.minX, available: CGSize(width: content.width, height: environment.effectiveContentSize.height))
+        let contentBottom = bottom
+        bottom += insets.bottom
+        placeBands(boundary.filter(\.isTrailingBand), section: section, across: band)
+        for item in boundary where !item.isLeadingBand && !item.isTrailingBand {
+            let host = CGRect(x: band.minX, y: contentTop, width: band.width, height: contentBottom - contentTop)
+            append(item, at: IndexPath(item: 0, section: section), frame: item.frame(on: host).offsetBy(dx: item.offset.x, dy: item.offset.y))
+        }
+        if !layout.decorationItems.isEmpty {
+            for index in first..<attributes.count where attributes[index].zIndex < 1 { attributes[index].zIndex = 1 }
+            let geometry = CGRect(x: region.minX, y: sectionTop, width: region.width, height: bottom - sectionTop)
+            for decoration in layout.decorationItems {
+                let attribute = UICollectionViewLayoutAttributes(forDecorationViewOfKind: decoration.elementKind, with: IndexPath(item: 0, section: section))
+                attribute.frame = geometry.inset(by: UIEdgeInsets(
+                    top: decoration.contentInsets.top, left: decoration.contentInsets.leading,
+                    bottom: decoration.contentInsets.bottom, right: decoration.contentInsets.trailing))
+                attribute.zIndex = decoration.zIndex
+                attributes.append(attribute)
+            }
+        }
+        sections.append(PlacedSection(top: sectionTop, bottom: bottom))
+    }
+
+    /// Leaves `spacing` points before the next section.
+    mutating func skip(_ spacing: CGFloat) {
+        bottom += spacing
+    }
+
+    /// Headers (or footers) of the whole layout, across the region `reference` names.
+    mutating func placeLayoutBands(_ items: [NSCollectionLayoutBoundarySupplementaryItem], reference: UIContentInsetsReference) {
+        let pinsBefore = pins.count
+        placeBands(items, section: 0, across: horizontalRegion(for: reference))
+        for index in pinsBefore..<pins.count { pins[index].section = PinnedElement.wholeLayout }
+    }
+
+    /// Ends the placing: the layout's own pinned headers and footers keep to the whole content.
+    mutating func finish() {
+        guard pins.contains(where: { $0.section == PinnedElement.wholeLayout }) else { return }
+        sections.append(PlacedSection(top: 0, bottom: bottom))
+        for index in pins.indices where pins[index].section == PinnedElement.wholeLayout { pins[index].section = sections.count - 1 }
+    }
+
+    /// The section's groups from `x` down, or across in one row for an orthogonal section.
+    private mutating func placeGroups(_ layout: NSCollectionLayoutSection, section: Int, x start: CGFloat, available: CGSize) {
         var next = 0
         let count = collectionView.numberOfItems(inSection: section)
-        var x = insets.leading
+        var x = start
         var rowHeight: CGFloat = 0
         var first = true
+        let across = layout.orthogonalScrollingBehavior != .none
         while next < count {
             let before = next
-            let origin = layout.orthogonalScrollingBehavior == .none
-                ? CGPoint(x: insets.leading, y: bottom + (first ? 0 : layout.interGroupSpacing))
-                : CGPoint(x: x + (first ? 0 : layout.interGroupSpacing), y: bottom)
+            let origin = across
+                ? CGPoint(x: x + (first ? 0 : layout.interGroupSpacing), y: bottom)
+                : CGPoint(x: start, y: bottom + (first ? 0 : layout.interGroupSpacing))
             let size = placeGroup(layout.group, at: origin, in: available, section: section, next: &next, count: count)
             guard next > before else { break }
-            if layout.orthogonalScrollingBehavior == .none {
-                bottom = origin.y + size.height
-            } else {
+            if across {
                 x = origin.x + size.width
                 rowHeight = max(rowHeight, size.height)
+            } else {
+                bottom = origin.y + size.height
             }
             first = false
         }
-        if layout.orthogonalScrollingBehavior != .none { bottom += rowHeight }
-        bottom += insets.bottom
-        for footer in layout.boundarySupplementaryItems where footer.alignment == .bottom {
-            placeBand(footer, section: section, width: width)
-        }
+        if across { bottom += rowHeight }
     }
 
-    /// A header or footer across the section's width, at the bottom of what is placed.
-    private mutating func placeBand(_ item: NSCollectionLayoutBoundarySupplementaryItem, section: Int, width: CGFloat) {
-        let indexPath = IndexPath(item: 0, section: section)
-        var size = item.layoutSize.resolved(in: CGSize(width: width, height: environment.effectiveContentSize.height))
-        if item.layoutSize.heightDimension.isEstimated {
-            let estimate = CGRect(x: 0, y: bottom, width: size.width, height: size.height)
-            size.height = collectionView.fittedSupplementaryHeight(ofKind: item.elementKind, at: indexPath, estimate: estimate) ?? size.height
+    /// The part of the container's width that a section's insets are measured from, by its
+    /// content insets reference.
+    private func horizontalRegion(for reference: UIContentInsetsReference) -> CGRect {
+        let width = environment.effectiveContentSize.width
+        let adjusted = collectionView.adjustedContentInset
+        let left: CGFloat, right: CGFloat
+        switch reference {
+        case .none:
+            (left, right) = (0, 0)
+        case .automatic, .safeArea:
+            (left, right) = (collectionView.safeAreaInsets.left, collectionView.safeAreaInsets.right)
+        case .layoutMargins:
+            (left, right) = (collectionView.layoutMargins.left, collectionView.layoutMargins.right)
+        case .readableContent:
+            let frame = collectionView.readableContentGuide.layoutFrame
+            (left, right) = (frame.minX - collectionView.bounds.minX, collectionView.bounds.maxX - frame.maxX)
         }
+        let leading = max(0, left - adjusted.left), trailing = max(0, right - adjusted.right)
+        return CGRect(x: leading, y: 0, width: max(0, width - leading - trailing), height: 0)
+    }
+
+    /// Headers (or footers) in one band at the bottom of what is placed, each on its edge or
+    /// corner of the band; the band is as tall as the tallest one that extends the section.
+    private mutating func placeBands(_ items: [NSCollectionLayoutBoundarySupplementaryItem], section: Int, across band: CGRect) {
+        var height: CGFloat = 0
+        for item in items {
+            let indexPath = IndexPath(item: 0, section: section)
+            var size = item.layoutSize.resolved(in: CGSize(width: band.width, height: environment.effectiveContentSize.height))
+            if item.layoutSize.heightDimension.isEstimated {
+                let estimate = CGRect(x: band.minX, y: bottom, width: size.width, height: size.height)
+                size.height = collectionView.fittedSupplementaryHeight(ofKind: item.elementKind, at: indexPath, estimate: estimate) ?? size.height
+            }
+            let host = CGRect(x: band.minX, y: bottom, width: band.width, height: size.height)
+            let frame = item.containerAnchor.frame(of: size, in: host, itemAnchor: nil).offsetBy(dx: item.offset.x, dy: item.offset.y)
+            append(item, at: indexPath, frame: frame)
+            if item.pinToVisibleBounds { pins.append(PinnedElement(index: attributes.count - 1, section: sections.count, isHeader: item.isLeadingBand)) }
+            if item.extendsBoundary { height = max(height, size.height) }
+        }
+        bottom += height
+    }
+
+    /// Adds the attributes of a supplementary item at `frame`.
+    private mutating func append(_ item: NSCollectionLayoutSupplementaryItem, at indexPath: IndexPath, frame: CGRect) {
         let attribute = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: item.elementKind, with: indexPath)
-        attribute.frame = CGRect(x: 0, y: bottom, width: size.width, height: size.height)
+        attribute.frame = frame
+        attribute.zIndex = item.zIndex
         attributes.append(attribute)
-        bottom += size.height
+    }
+
+    /// Adds the supplementary items attached to an item or group placed at `host`.
+    private mutating func attach(_ items: [NSCollectionLayoutSupplementaryItem], to host: CGRect, indexPath: IndexPath) {
+        for item in items { append(item, at: indexPath, frame: item.frame(on: host)) }
     }
 
     /// Places a group at `origin` in a container of `size`, consuming items from `next`;
@@ -86,6 +174,7 @@ import Foundation
     private mutating func placeGroup(
         _ group: NSCollectionLayoutGroup, at origin: CGPoint, in size: CGSize, section: Int, next: inout Int, count: Int
     ) -> CGSize {
+        let firstItem = IndexPath(item: next, section: section)
         var groupSize = group.layoutSize.resolved(in: size)
         let horizontal = group.axis == .horizontal
         let spacing = group.interItemSpacing?.spacing ?? 0
@@ -94,8 +183,19 @@ import Foundation
             ? ((horizontal ? groupSize.width : groupSize.height) - spacing * CGFloat(subitems.count - 1)) / CGFloat(subitems.count) : nil
         var position: CGFloat = 0
         var thickness: CGFloat = 0
-        for (index, subitem) in subitems.enumerated() where next < count {
+        let length = horizontal ? groupSize.width : groupSize.height
+        let repeats = !(horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension).isEstimated && shared == nil
+        var index = 0
+        while next < count, !subitems.isEmpty {
+            let subitem = subitems[index % subitems.count]
+            // After one pass the subitems repeat while the next one fits in the group's length.
+            if index >= subitems.count {
+                let size = subitem.layoutSize.resolved(in: groupSize)
+                let step = horizontal ? size.width : size.height
+                guard repeats, step > 0, position + spacing + step <= length + 1e-9 else { break }
+            }
             if index > 0 { position += spacing }
+            index += 1
             let at = horizontal ? CGPoint(x: origin.x + position, y: origin.y) : CGPoint(x: origin.x, y: origin.y + position)
             var itemSize: CGSize
             if let nested = subitem as? NSCollectionLayoutGroup {
@@ -112,16 +212,20 @@ import Foundation
         // Estimated group lengths follow what they hold.
         if group.layoutSize.heightDimension.isEstimated { groupSize.height = horizontal ? thickness : position }
         if group.layoutSize.widthDimension.isEstimated { groupSize.width = horizontal ? position : thickness }
+        attach(group.supplementaryItems, to: CGRect(origin: origin, size: groupSize), indexPath: firstItem)
         return groupSize
     }
 
-    /// Places one item's cell, smaller than its place by the item's insets; an estimated
-    /// height (or width) is the cell's fitting size at the other, fixed, length once the item
-    /// has been on screen, and the estimate until then. Returns the size of the item's place.
+    /// Places one item's cell, smaller than its place by the item's insets (except on an
+    /// estimated axis, where UIKit ignores them); an estimated height (or width) is the cell's
+    /// fitting size at the other, fixed, length once the item has been on screen, and the
+    /// estimate until then. Returns the size of the item's place.
     private mutating func placeItem(_ item: NSCollectionLayoutItem, at origin: CGPoint, size: CGSize, indexPath: IndexPath) -> CGSize {
-        let insets = item.contentInsets
-        var place = size
         let dimensions = item.layoutSize
+        var insets = item.contentInsets
+        if dimensions.widthDimension.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
+        if dimensions.heightDimension.isEstimated { (insets.top, insets.bottom) = (0, 0) }
+        var place = size
         let frame = { (place: CGSize) in
             CGRect(x: origin.x + insets.leading, y: origin.y + insets.top,
                    width: max(0, place.width - insets.leading - insets.trailing),
@@ -140,6 +244,7 @@ import Foundation
         let attribute = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attribute.frame = frame(place)
         attributes.append(attribute)
+        attach(item.supplementaryItems, to: attribute.frame, indexPath: indexPath)
         return place
     }
 

@@ -12,6 +12,12 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The space between the items.
     open var interItemSpacing: NSCollectionLayoutSpacing?
 
+    /// The supplementary views attached to the group's frame.
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { attachedItems }
+        set { attachedItems = newValue }
+    }
+
     private init(layoutSize: NSCollectionLayoutSize, axis: Axis, subitems: [NSCollectionLayoutItem]) {
         self.axis = axis
         self.subitems = subitems

@@ -45,11 +45,14 @@ final class CompositionalEnvironment: NSObject, NSCollectionLayoutEnvironment, N
 /// A layout of sections made of groups of items, each sized absolutely, as a fraction of its
 /// container or by its own content (estimated dimensions).
 ///
-/// Sections run down the collection view; each repeats its group until its items run out. A
-/// section with an orthogonal scrolling behaviour lays its groups out in one row that runs
-/// past the trailing edge. Items with an estimated dimension take their cell's fitting size
-/// along it once they come on screen (the cells are then queued for reuse), and keep their
-/// estimates until then, as in UIKit: the content size grows or shrinks as they are measured.
+/// Sections run down the collection view, `interSectionSpacing` apart; each repeats its group
+/// until its items run out. A section with an orthogonal scrolling behaviour lays its groups
+/// out in one row that runs past the trailing edge. Items with an estimated dimension take
+/// their cell's fitting size along it once they come on screen (the cells are then queued for
+/// reuse), and keep their estimates until then, as in UIKit: the content size grows or
+/// shrinks as they are measured. Headers and footers marked `pinToVisibleBounds` stay on
+/// screen while their section is; decoration views come from the classes registered for
+/// their kinds.
 @preconcurrency @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Makes the section at an index for an environment.
@@ -58,22 +61,39 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let provider: SectionProvider
     private var placed = PlacedElements()
     private var contentSize = CGSize.zero
+    private var sections: [PlacedSection] = []
+    private var pins: [PinnedElement] = []
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    private var loggedHorizontal = false
 
     /// A layout whose every section is `section`.
-    public init(section: NSCollectionLayoutSection) {
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with `configuration`.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         provider = { _, _ in section }
+        storedConfiguration = configuration.copied()
         super.init()
     }
 
     /// A layout whose sections the closure makes.
-    public init(sectionProvider: @escaping SectionProvider) {
+    public convenience init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose sections the closure makes, with `configuration`.
+    public init(sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         provider = sectionProvider
+        storedConfiguration = configuration.copied()
         super.init()
     }
 
     /// Creates a layout from an archive; nothing is read from it, every section is empty.
     public required init?(coder: NSCoder) {
         provider = { _, _ in nil }
+        storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
         super.init(coder: coder)
     }
 
@@ -84,18 +104,41 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
+    /// The layout-wide settings. The layout keeps a copy: changing the object afterwards has
+    /// no effect, and setting a configuration invalidates the layout, as in UIKit.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copied() }
+        set {
+            storedConfiguration = newValue.copied()
+            invalidateLayout()
+        }
+    }
+
     /// Places every section.
     open override func prepare() {
         super.prepare()
         guard let collectionView else { return }
+        let configuration = storedConfiguration
+        if configuration.scrollDirection == .horizontal && !loggedHorizontal {
+            loggedHorizontal = true
+            headlessLog(.notModelled, "HeadlessUIKit: a horizontal compositional layout is laid out vertically")
+        }
         var placer = CompositionalPlacer(
             collectionView: collectionView, environment: CompositionalEnvironment(collectionView: collectionView), measured: measuredSizes)
+        let layoutBands = configuration.boundarySupplementaryItems
+        placer.placeLayoutBands(layoutBands.filter(\.isLeadingBand), reference: configuration.contentInsetsReference)
         for section in 0..<collectionView.numberOfSections {
             guard let layout = provider(section, placer.environment) else { continue }
-            placer.place(layout, section: section)
+            if section > 0 { placer.skip(configuration.interSectionSpacing) }
+            let reference = layout.contentInsetsReference == .automatic ? configuration.contentInsetsReference : layout.contentInsetsReference
+            placer.place(layout, section: section, reference: reference)
         }
+        placer.placeLayoutBands(layoutBands.filter(\.isTrailingBand), reference: configuration.contentInsetsReference)
+        placer.finish()
         placed = PlacedElements(placer.attributes)
         contentSize = placer.contentSize
+        sections = placer.sections
+        pins = placer.pins
         measuredSizes = placer.measured
         estimatedFrames = placer.estimatedFrames
     }
@@ -103,22 +146,49 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The size of the placed content.
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// Copies of the attributes whose frames overlap `rect`.
+    /// Copies of the attributes whose frames overlap `rect`, pinned headers and footers where
+    /// the visible area keeps them.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        placed.elements(in: rect)
+        guard !pins.isEmpty else { return placed.elements(in: rect) }
+        let pinnedIndices = Set(pins.map(\.index))
+        var found = placed.elements(in: rect, excluding: pinnedIndices)
+        for pin in pins {
+            let attributes = pinnedAttributes(pin)
+            if attributes.frame.overlaps(rect) { found.append(attributes) }
+        }
+        return found
     }
 
     /// A copy of the attributes of an item.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { placed.item(at: indexPath) }
 
-    /// A copy of the attributes of a header or footer.
+    /// A copy of the attributes of a header, footer or other supplementary view.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        placed.supplementaryView(ofKind: elementKind, at: indexPath)
+        if let pin = pins.first(where: { placed.attributes(at: $0.index).elementKey == ElementKey(kind: elementKind, indexPath: indexPath) }) {
+            return pinnedAttributes(pin)
+        }
+        return placed.supplementaryView(ofKind: elementKind, at: indexPath)
+    }
+
+    /// A copy of the attributes of a decoration view.
+    open override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        placed.decorationView(ofKind: elementKind, at: indexPath)
     }
 
     /// A change of width invalidates the layout.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != collectionView?.bounds.width
+    }
+
+    /// The attributes of a pinned element where the current visible area puts it.
+    private func pinnedAttributes(_ pin: PinnedElement) -> UICollectionViewLayoutAttributes {
+        let attributes = placed.attributes(at: pin.index)
+        guard let collectionView else { return attributes }
+        let inset = collectionView.adjustedContentInset
+        let top = collectionView.contentOffset.y + inset.top
+        let bottom = collectionView.contentOffset.y + collectionView.bounds.height - inset.bottom
+        attributes.frame = pin.frame(attributes.frame, in: sections[pin.section], visibleTop: top, visibleBottom: bottom)
+        return attributes
     }
 }
 #endif
