@@ -281,4 +281,34 @@ import Testing
         #expect(shown == 35)
         #expect(prefetcher.prefetched == [(35..<70).map { IndexPath(item: $0, section: 0) }])
     }
+
+    /// Apple's `UICollectionViewFlowLayout` documentation: with
+    /// `sectionHeadersPinToVisibleBounds`, "headers pin to the top of the collection view
+    /// bounds during scrolling"; a pinned header does not leave its section.
+    @Test func pinnedHeadersStayAtTheTopOfTheVisibleAreaWithinTheirSection() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        layout.sectionHeadersPinToVisibleBounds = true
+        // Two sections of 20 squares: 4 lines of five, each 40 + 4 × 50 + 3 × 10 = 270 long.
+        let source = Squares([20, 20])
+        let collection = collection(layout, source)
+        let kind = UICollectionView.elementKindSectionHeader
+        let first = try #require(collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)))
+        #expect(first.frame == CGRect(x: 0, y: 0, width: 320, height: 40))
+        collection.contentOffset = CGPoint(x: 0, y: 100)
+        collection.layoutIfNeeded()
+        #expect(first.frame.minY == 100)
+        #expect(collection.layoutAttributesForSupplementaryElement(ofKind: kind, at: IndexPath(item: 0, section: 0))?.frame.minY == 100)
+        // Near the section's end the next header pushes it up: it stops 40 above 270.
+        collection.contentOffset = CGPoint(x: 0, y: 250)
+        collection.layoutIfNeeded()
+        #expect(first.frame.minY == 230)
+        let second = try #require(collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 1)))
+        #expect(second.frame.minY == 270)
+        collection.contentOffset = CGPoint(x: 0, y: 300)
+        collection.layoutIfNeeded()
+        #expect(second.frame.minY == 300)
+        // The first section is off screen with its header.
+        #expect(collection.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: 0)) == nil)
+    }
 }

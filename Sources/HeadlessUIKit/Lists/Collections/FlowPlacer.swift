@@ -23,11 +23,15 @@ import Foundation
     private(set) var estimatedFrames: [CGRect] = []
     /// The across length the items were measured at.
     private var acrossLength: CGFloat = 0
+    /// The headers and footers that stay on screen while their section is, with each
+    /// section's extent along.
+    private(set) var pinned = PinnedElements()
 
     init(layout: UICollectionViewFlowLayout, measured: MeasuredItemSizes) {
         self.layout = layout
         self.measured = measured
         vertical = layout.scrollDirection == .vertical
+        pinned.vertical = vertical
         collectionView = layout.collectionView
         delegate = layout.collectionView?.delegate as? any UICollectionViewDelegateFlowLayout
     }
@@ -67,6 +71,7 @@ import Foundation
         var along = start
         let header = delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section) ?? layout.headerReferenceSize
         along = placeSupplementary(UICollectionView.elementKindSectionHeader, section, size: header, at: along, across: across)
+        if along > start { pinLast(header: true, if: layout.sectionHeadersPinToVisibleBounds) }
         let inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section) ?? layout.sectionInset
         let lineSpacing = delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing
         let itemSpacing = delegate?.collectionView(collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
@@ -97,7 +102,16 @@ import Foundation
         flush()
         along += insetAfter
         let footer = delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section) ?? layout.footerReferenceSize
-        return placeSupplementary(UICollectionView.elementKindSectionFooter, section, size: footer, at: along, across: across)
+        let end = placeSupplementary(UICollectionView.elementKindSectionFooter, section, size: footer, at: along, across: across)
+        if end > along { pinLast(header: false, if: layout.sectionFootersPinToVisibleBounds) }
+        pinned.sections.append(PlacedSection(start: start, end: end))
+        return end
+    }
+
+    /// Pins the header or footer just placed to the section being placed, when `wanted`.
+    private mutating func pinLast(header: Bool, if wanted: Bool) {
+        guard wanted else { return }
+        pinned.pins.append(PinnedElement(index: attributes.count - 1, section: pinned.sections.count, isHeader: header))
     }
 
     /// Places one line of items from `along`; returns where the line ends.

@@ -51,10 +51,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     /// The direction the content scrolls.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
-    /// Whether headers stay pinned while their section scrolls; not modelled (headers scroll).
-    open var sectionHeadersPinToVisibleBounds = false
-    /// Whether footers stay pinned while their section scrolls; not modelled.
-    open var sectionFootersPinToVisibleBounds = false
+    /// Whether headers stay at the start of the visible area while any part of their section
+    /// is on screen.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether footers stay at the end of the visible area while any part of their section is
+    /// on screen.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     private var placed = PlacedElements()
     private var contentSize = CGSize.zero
@@ -65,7 +67,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.prepare()
         var placer = FlowPlacer(layout: self, measured: measuredSizes)
         placer.placeAll()
-        placed = PlacedElements(placer.attributes)
+        placed = PlacedElements(placer.attributes, pinned: placer.pinned)
         contentSize = placer.contentSize
         measuredSizes = placer.measured
         estimatedFrames = placer.estimatedFrames
@@ -76,7 +78,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Copies of the attributes whose frames overlap `rect` (an edge in common is not enough).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        placed.elements(in: rect)
+        placed.elements(in: rect, visible: visibleSpan(vertical: scrollDirection == .vertical))
     }
 
     /// A copy of the attributes of the item at `indexPath`.
@@ -86,7 +88,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// A copy of the attributes of a header or footer.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        placed.supplementaryView(ofKind: elementKind, at: indexPath)
+        placed.supplementaryView(ofKind: elementKind, at: indexPath, visible: visibleSpan(vertical: scrollDirection == .vertical))
     }
 
     /// A change of the length across the scroll direction invalidates the layout.

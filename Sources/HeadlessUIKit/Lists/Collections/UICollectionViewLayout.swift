@@ -88,6 +88,16 @@ open class UICollectionViewLayout: NSObject {
         estimatedFrames.contains { $0.intersects(rect) }
     }
 
+    /// The part of the content on screen along one axis, less the adjusted content insets
+    /// (the area pinned headers and footers keep to); nil without a collection view.
+    func visibleSpan(vertical: Bool) -> (start: CGFloat, end: CGFloat)? {
+        guard let collectionView else { return nil }
+        let inset = collectionView.adjustedContentInset, offset = collectionView.contentOffset, size = collectionView.bounds.size
+        return vertical
+            ? (offset.y + inset.top, offset.y + size.height - inset.bottom)
+            : (offset.x + inset.left, offset.x + size.width - inset.right)
+    }
+
     /// Forgets the sizes measured from cells (the data changed).
     func forgetMeasuredSizes() {
         measuredSizes.removeAll()

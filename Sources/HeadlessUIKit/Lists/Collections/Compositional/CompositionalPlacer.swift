@@ -18,10 +18,9 @@ import Foundation
     let visibleRect: CGRect
     /// The frames of the items left at their estimates.
     private(set) var estimatedFrames: [CGRect] = []
-    /// The vertical extent of each section placed, in order.
-    private(set) var sections: [PlacedSection] = []
-    /// The headers and footers that stay on screen while their section is.
-    private(set) var pins: [PinnedElement] = []
+    /// The headers and footers that stay on screen while their section is, with the vertical
+    /// extent of each section placed.
+    private(set) var pinned = PinnedElements()
 
     init(collectionView: UICollectionView, environment: CompositionalEnvironment, measured: MeasuredItemSizes) {
         self.collectionView = collectionView
@@ -67,7 +66,7 @@ import Foundation
                 attributes.append(attribute)
             }
         }
-        sections.append(PlacedSection(top: sectionTop, bottom: bottom))
+        pinned.sections.append(PlacedSection(start: sectionTop, end: bottom))
     }
 
     /// Leaves `spacing` points before the next section.
@@ -77,16 +76,18 @@ import Foundation
 
     /// Headers (or footers) of the whole layout, across the region `reference` names.
     mutating func placeLayoutBands(_ items: [NSCollectionLayoutBoundarySupplementaryItem], reference: UIContentInsetsReference) {
-        let pinsBefore = pins.count
+        let pinsBefore = pinned.pins.count
         placeBands(items, section: 0, across: horizontalRegion(for: reference))
-        for index in pinsBefore..<pins.count { pins[index].section = PinnedElement.wholeLayout }
+        for index in pinsBefore..<pinned.pins.count { pinned.pins[index].section = PinnedElement.wholeLayout }
     }
 
     /// Ends the placing: the layout's own pinned headers and footers keep to the whole content.
     mutating func finish() {
-        guard pins.contains(where: { $0.section == PinnedElement.wholeLayout }) else { return }
-        sections.append(PlacedSection(top: 0, bottom: bottom))
-        for index in pins.indices where pins[index].section == PinnedElement.wholeLayout { pins[index].section = sections.count - 1 }
+        guard pinned.pins.contains(where: { $0.section == PinnedElement.wholeLayout }) else { return }
+        pinned.sections.append(PlacedSection(start: 0, end: bottom))
+        for index in pinned.pins.indices where pinned.pins[index].section == PinnedElement.wholeLayout {
+            pinned.pins[index].section = pinned.sections.count - 1
+        }
     }
 
     /// The section's groups from `x` down, or across in one row for an orthogonal section.
@@ -150,7 +151,9 @@ import Foundation
             let host = CGRect(x: band.minX, y: bottom, width: band.width, height: size.height)
             let frame = item.containerAnchor.frame(of: size, in: host, itemAnchor: nil).offsetBy(dx: item.offset.x, dy: item.offset.y)
             append(item, at: indexPath, frame: frame)
-            if item.pinToVisibleBounds { pins.append(PinnedElement(index: attributes.count - 1, section: sections.count, isHeader: item.isLeadingBand)) }
+            if item.pinToVisibleBounds {
+                pinned.pins.append(PinnedElement(index: attributes.count - 1, section: pinned.sections.count, isHeader: item.isLeadingBand))
+            }
             if item.extendsBoundary { height = max(height, size.height) }
         }
         bottom += height

@@ -61,8 +61,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let provider: SectionProvider
     private var placed = PlacedElements()
     private var contentSize = CGSize.zero
-    private var sections: [PlacedSection] = []
-    private var pins: [PinnedElement] = []
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     private var loggedHorizontal = false
 
@@ -135,10 +133,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         placer.placeLayoutBands(layoutBands.filter(\.isTrailingBand), reference: configuration.contentInsetsReference)
         placer.finish()
-        placed = PlacedElements(placer.attributes)
+        placed = PlacedElements(placer.attributes, pinned: placer.pinned)
         contentSize = placer.contentSize
-        sections = placer.sections
-        pins = placer.pins
         measuredSizes = placer.measured
         estimatedFrames = placer.estimatedFrames
     }
@@ -149,14 +145,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Copies of the attributes whose frames overlap `rect`, pinned headers and footers where
     /// the visible area keeps them.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard !pins.isEmpty else { return placed.elements(in: rect) }
-        let pinnedIndices = Set(pins.map(\.index))
-        var found = placed.elements(in: rect, excluding: pinnedIndices)
-        for pin in pins {
-            let attributes = pinnedAttributes(pin)
-            if attributes.frame.overlaps(rect) { found.append(attributes) }
-        }
-        return found
+        placed.elements(in: rect, visible: visibleSpan(vertical: true))
     }
 
     /// A copy of the attributes of an item.
@@ -164,10 +153,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// A copy of the attributes of a header, footer or other supplementary view.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        if let pin = pins.first(where: { placed.attributes(at: $0.index).elementKey == ElementKey(kind: elementKind, indexPath: indexPath) }) {
-            return pinnedAttributes(pin)
-        }
-        return placed.supplementaryView(ofKind: elementKind, at: indexPath)
+        placed.supplementaryView(ofKind: elementKind, at: indexPath, visible: visibleSpan(vertical: true))
     }
 
     /// A copy of the attributes of a decoration view.
@@ -178,17 +164,6 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// A change of width invalidates the layout.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.width != collectionView?.bounds.width
-    }
-
-    /// The attributes of a pinned element where the current visible area puts it.
-    private func pinnedAttributes(_ pin: PinnedElement) -> UICollectionViewLayoutAttributes {
-        let attributes = placed.attributes(at: pin.index)
-        guard let collectionView else { return attributes }
-        let inset = collectionView.adjustedContentInset
-        let top = collectionView.contentOffset.y + inset.top
-        let bottom = collectionView.contentOffset.y + collectionView.bounds.height - inset.bottom
-        attributes.frame = pin.frame(attributes.frame, in: sections[pin.section], visibleTop: top, visibleBottom: bottom)
-        return attributes
     }
 }
 #endif
