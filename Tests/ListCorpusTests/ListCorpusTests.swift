@@ -396,6 +396,30 @@ import Testing
         #expect(header.frame.minY == 60)
     }
 
+    /// Edge spacing and custom groups as UIKit's iOS 17 SDK header documents them: the room a
+    /// group has left is shared among the flexible spacings, flexible on both sides across
+    /// centres an item, and a custom group's items take their provider's frames.
+    @Test func aMosaicGalleryWithCentredChips() throws {
+        let controller = MosaicGalleryViewController()
+        _ = shown(controller)
+        let collection = try #require(controller.collectionView)
+        func frame(_ item: Int, _ section: Int) throws -> CGRect {
+            try #require(collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))).frame
+        }
+        // Three 80-point chips leave 153 of 393 points to six flexible edges: 25.5 each.
+        #expect(try frame(0, 0) == CGRect(x: 25.5, y: 6, width: 80, height: 32))
+        #expect(try frame(1, 0).minX == 156.5)
+        #expect(try frame(2, 0).minX == 287.5)
+        // The mosaic: small squares (393 − 4) / 3, the large one two of them and a gap.
+        let small: CGFloat = 389.0 / 3, large = 2 * small + 2
+        #expect(near(try frame(0, 1), CGRect(x: 0, y: 44, width: large, height: large)))
+        #expect(near(try frame(2, 1), CGRect(x: large + 2, y: 44 + small + 2, width: small, height: small)))
+        #expect(near(try frame(3, 1), CGRect(x: 0, y: 44 + large + 2, width: large, height: large)))
+        #expect(near(collection.contentSize.height, 44 + 3 * large + 2 * 2))
+        let cell = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 1)) as? MosaicGalleryViewController.PhotoCell)
+        #expect(abs(cell.imageView.frame.width - large) <= pixel / 2)
+    }
+
     @Test func aTagCloudOfSelfSizingCells() throws {
         let controller = TagCloudViewController()
         _ = shown(controller)

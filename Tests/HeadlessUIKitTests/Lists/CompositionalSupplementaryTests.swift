@@ -221,4 +221,40 @@ import Testing
         #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 2))?.frame
                 == CGRect(x: margins.left + 10, y: 100, width: 852 - margins.left - margins.right - 10, height: 50))
     }
+
+    /// The header's edge spacing diagram: bottom `.flexible(0)` "forces items to align to the
+    /// top of their group's geometry"; flexible spacing "can be used to apportion remaining
+    /// space after items are laid out". A custom group puts its items at the frames its
+    /// provider gives, relative to the group.
+    @Test func edgeSpacingSharesTheRoomLeftAndCustomGroupsPlaceItemsWhereTheyAreTold() throws {
+        let small = NSCollectionLayoutItem(layoutSize: size(.absolute(50), .absolute(20)))
+        small.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .flexible(0), top: .flexible(0), trailing: .flexible(0), bottom: nil)
+        let centred = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(300), .absolute(60)), subitems: [small, small])
+        let spread = NSCollectionLayoutGroup.horizontal(layoutSize: size(.absolute(300), .absolute(60)),
+                                                        subitems: [NSCollectionLayoutItem(layoutSize: size(.absolute(50), .absolute(60)))])
+        spread.interItemSpacing = .flexible(10)
+        let mosaic = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .estimated(100))) { environment in
+            let width = environment.container.effectiveContentSize.width
+            return [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: width * 2 / 3, height: 200)),
+                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: width * 2 / 3, y: 0, width: width / 3, height: 100), zIndex: 2),
+                    NSCollectionLayoutGroupCustomItem(frame: CGRect(x: width * 2 / 3, y: 100, width: width / 3, height: 100))]
+        }
+        let layout = UICollectionViewCompositionalLayout { section, _ in
+            NSCollectionLayoutSection(group: [centred, spread, mosaic][section])
+        }
+        let (collection, _) = collection(layout, counts: [2, 6, 4], kinds: [])
+        func frame(_ item: Int, _ section: Int) -> CGRect? { collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame }
+        // Two 50-point items in 300: 200 left over, shared by four flexible edges (50 each);
+        // top flexible alone pushes them to the bottom of the 60-point group.
+        #expect(frame(0, 0) == CGRect(x: 50, y: 40, width: 50, height: 20))
+        #expect(frame(1, 0) == CGRect(x: 200, y: 40, width: 50, height: 20))
+        // Five items fit with at least 10 between them (290); the four gaps share 50: 12.5 each.
+        #expect((0..<5).map { frame($0, 1)?.minX } == [0, 62.5, 125, 187.5, 250])
+        #expect(frame(5, 1)?.minY == 120)
+        // The mosaic's group is as tall as its frames; its fourth item starts a second group.
+        #expect(frame(0, 2) == CGRect(x: 0, y: 180, width: 262, height: 200))
+        #expect(frame(1, 2) == CGRect(x: 262, y: 180, width: 131, height: 100))
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 2))?.zIndex == 2)
+        #expect(frame(3, 2) == CGRect(x: 0, y: 380, width: 262, height: 200))
+    }
 }

@@ -1,6 +1,17 @@
 #if !canImport(UIKit)
 import Foundation
 
+/// One subitem a group placed: the range of its attributes among the placed ones, its edge
+/// spacing, its thickness across the group, and whether it has flexible spacing before and
+/// after it along the group.
+private struct PlacedSubitem {
+    var attributes: Range<Int>
+    var edges: NSCollectionLayoutEdgeSpacing?
+    var thickness: CGFloat
+    var flexibleBefore: Bool
+    var flexibleAfter: Bool
+}
+
 /// Works out a compositional layout's attributes: sections down the collection view, each
 /// repeating its group (across, for orthogonal sections) until its items run out.
 ///
@@ -174,11 +185,21 @@ import Foundation
 
     /// Places a group at `origin` in a container of `size`, consuming items from `next`;
     /// returns the group's size.
+    ///
+    /// Items go one after another, `interItemSpacing` and their fixed edge spacing apart;
+    /// then the room left along the group is shared among the flexible spacings (between
+    /// items, when `interItemSpacing` is flexible, and on the items' edges), and each item is
+    /// moved across by its edge spacing.
     private mutating func placeGroup(
         _ group: NSCollectionLayoutGroup, at origin: CGPoint, in size: CGSize, section: Int, next: inout Int, count: Int
     ) -> CGSize {
         let firstItem = IndexPath(item: next, section: section)
         var groupSize = group.layoutSize.resolved(in: size)
+        if let provider = group.customItems {
+            groupSize = placeCustomItems(provider, at: origin, size: groupSize, layoutSize: group.layoutSize, section: section, next: &next, count: count)
+            attach(group.supplementaryItems, to: CGRect(origin: origin, size: groupSize), indexPath: firstItem)
+            return groupSize
+        }
         let horizontal = group.axis == .horizontal
         let spacing = group.interItemSpacing?.spacing ?? 0
         let subitems = group.subitems
@@ -188,18 +209,24 @@ import Foundation
         var thickness: CGFloat = 0
         let length = horizontal ? groupSize.width : groupSize.height
         let repeats = !(horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension).isEstimated && shared == nil
+        var placedItems: [PlacedSubitem] = []
         var index = 0
         while next < count, !subitems.isEmpty {
             let subitem = subitems[index % subitems.count]
+            let edges = subitem.edgeSpacing?.along(horizontal: horizontal)
+            let fixedBefore = edges?.before?.isFixedSpacing == true ? edges?.before?.spacing ?? 0 : 0
+            let fixedAfter = edges?.after?.isFixedSpacing == true ? edges?.after?.spacing ?? 0 : 0
             // After one pass the subitems repeat while the next one fits in the group's length.
             if index >= subitems.count {
                 let size = subitem.layoutSize.resolved(in: groupSize)
                 let step = horizontal ? size.width : size.height
-                guard repeats, step > 0, position + spacing + step <= length + 1e-9 else { break }
+                guard repeats, step > 0, position + spacing + fixedBefore + step + fixedAfter <= length + 1e-9 else { break }
             }
             if index > 0 { position += spacing }
+            position += fixedBefore
             index += 1
             let at = horizontal ? CGPoint(x: origin.x + position, y: origin.y) : CGPoint(x: origin.x, y: origin.y + position)
+            let first = attributes.count
             var itemSize: CGSize
             if let nested = subitem as? NSCollectionLayoutGroup {
                 itemSize = placeGroup(nested, at: at, in: groupSize, section: section, next: &next, count: count)
@@ -209,13 +236,61 @@ import Foundation
                 itemSize = placeItem(subitem, at: at, size: itemSize, indexPath: IndexPath(item: next, section: section))
                 next += 1
             }
-            position += horizontal ? itemSize.width : itemSize.height
+            position += (horizontal ? itemSize.width : itemSize.height) + fixedAfter
             thickness = max(thickness, horizontal ? itemSize.height : itemSize.width)
+            placedItems.append(PlacedSubitem(attributes: first..<attributes.count, edges: subitem.edgeSpacing,
+                                             thickness: horizontal ? itemSize.height : itemSize.width,
+                                             flexibleBefore: edges?.before?.isFlexibleSpacing == true,
+                                             flexibleAfter: edges?.after?.isFlexibleSpacing == true))
         }
         // Estimated group lengths follow what they hold.
         if group.layoutSize.heightDimension.isEstimated { groupSize.height = horizontal ? thickness : position }
         if group.layoutSize.widthDimension.isEstimated { groupSize.width = horizontal ? position : thickness }
+        spread(placedItems, in: groupSize, used: position, horizontal: horizontal, flexibleGaps: group.interItemSpacing?.isFlexibleSpacing == true)
         attach(group.supplementaryItems, to: CGRect(origin: origin, size: groupSize), indexPath: firstItem)
+        return groupSize
+    }
+
+    /// Shares the room a group has left along its axis among its flexible spacings, and moves
+    /// items with edge spacing across.
+    private mutating func spread(_ items: [PlacedSubitem], in groupSize: CGSize, used: CGFloat, horizontal: Bool, flexibleGaps: Bool) {
+        let slots = items.reduce(flexibleGaps ? max(0, items.count - 1) : 0) { $0 + ($1.flexibleBefore ? 1 : 0) + ($1.flexibleAfter ? 1 : 0) }
+        let room = (horizontal ? groupSize.width : groupSize.height) - used
+        let share = slots > 0 && room > 0 ? room / CGFloat(slots) : 0
+        let across = horizontal ? groupSize.height : groupSize.width
+        var shift: CGFloat = 0
+        for (index, item) in items.enumerated() {
+            if index > 0 && flexibleGaps { shift += share }
+            if item.flexibleBefore { shift += share }
+            let offset = item.edges?.offsetAcross(horizontal: horizontal, length: item.thickness, room: across) ?? 0
+            if shift != 0 || offset != 0 {
+                for attribute in attributes[item.attributes] {
+                    attribute.frame.origin.x += horizontal ? shift : offset
+                    attribute.frame.origin.y += horizontal ? offset : shift
+                }
+            }
+            if item.flexibleAfter { shift += share }
+        }
+    }
+
+    /// Places a custom group's items at the frames its provider gives, relative to `origin`;
+    /// an estimated dimension of the group follows the frames. Returns the group's size.
+    private mutating func placeCustomItems(
+        _ provider: NSCollectionLayoutGroupCustomItemProvider, at origin: CGPoint, size: CGSize, layoutSize dimensions: NSCollectionLayoutSize,
+        section: Int, next: inout Int, count: Int
+    ) -> CGSize {
+        var groupSize = size
+        var extent = CGSize.zero
+        for item in provider(environment) where next < count {
+            let attribute = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: next, section: section))
+            attribute.frame = item.frame.offsetBy(dx: origin.x, dy: origin.y)
+            attribute.zIndex = item.zIndex
+            attributes.append(attribute)
+            extent = CGSize(width: max(extent.width, item.frame.maxX), height: max(extent.height, item.frame.maxY))
+            next += 1
+        }
+        if dimensions.widthDimension.isEstimated { groupSize.width = extent.width }
+        if dimensions.heightDimension.isEstimated { groupSize.height = extent.height }
         return groupSize
     }
 

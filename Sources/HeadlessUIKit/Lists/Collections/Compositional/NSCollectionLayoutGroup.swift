@@ -1,12 +1,15 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// Items (or groups) side by side, or one above another, in a compositional layout.
+/// Items (or groups) side by side, or one above another, in a compositional layout, or at the
+/// frames a custom group's provider gives.
 @preconcurrency @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-    enum Axis { case horizontal, vertical }
+    enum Axis { case horizontal, vertical, custom }
 
     let axis: Axis
+    /// The frames of a custom group's items.
+    private(set) var customItems: NSCollectionLayoutGroupCustomItemProvider?
     /// The items the group holds, in order.
     public let subitems: [NSCollectionLayoutItem]
     /// The space between the items.
@@ -54,6 +57,13 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// `count` copies of a subitem top to bottom, sharing the group's height (the name before iOS 16).
     public class func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
         vertical(layoutSize: layoutSize, repeatingSubitem: subitem, count: count)
+    }
+
+    /// A group whose items go where `itemProvider` says, one section item per frame.
+    public class func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+        let group = NSCollectionLayoutGroup(layoutSize: layoutSize, axis: .custom, subitems: [])
+        group.customItems = itemProvider
+        return group
     }
 
     /// Whether the subitems share the group's length equally whatever their own size says

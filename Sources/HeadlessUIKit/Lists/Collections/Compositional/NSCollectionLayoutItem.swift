@@ -11,6 +11,8 @@ open class NSCollectionLayoutItem: NSObject {
     /// Insets between the item's place and its cell; ignored on an axis whose dimension is
     /// estimated, as UIKit documents.
     open var contentInsets = NSDirectionalEdgeInsets.zero
+    /// Space the item takes around itself in its group (see `NSCollectionLayoutEdgeSpacing`).
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
     /// The attached supplementary items (groups let them be set).
     var attachedItems: [NSCollectionLayoutSupplementaryItem]
 
