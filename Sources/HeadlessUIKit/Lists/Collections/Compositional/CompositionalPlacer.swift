@@ -178,9 +178,12 @@ private struct PlacedSubitem {
         attributes.append(attribute)
     }
 
-    /// Adds the supplementary items attached to an item or group placed at `host`.
-    private mutating func attach(_ items: [NSCollectionLayoutSupplementaryItem], to host: CGRect, indexPath: IndexPath) {
-        for item in items { append(item, at: indexPath, frame: item.frame(on: host)) }
+    /// Adds the supplementary items attached to an item or group placed at `host`, whose
+    /// (first) item is `item` of `section`.
+    private mutating func attach(_ items: [NSCollectionLayoutSupplementaryItem], to host: CGRect, item: Int, section: Int) {
+        guard !items.isEmpty else { return }
+        let indexPath = IndexPath(item: item, section: section)
+        for supplementary in items { append(supplementary, at: indexPath, frame: supplementary.frame(on: host)) }
     }
 
     /// Places a group at `origin` in a container of `size`, consuming items from `next`;
@@ -193,15 +196,16 @@ private struct PlacedSubitem {
     private mutating func placeGroup(
         _ group: NSCollectionLayoutGroup, at origin: CGPoint, in size: CGSize, section: Int, next: inout Int, count: Int
     ) -> CGSize {
-        let firstItem = IndexPath(item: next, section: section)
+        let firstItem = next
         var groupSize = group.layoutSize.resolved(in: size)
         if let provider = group.customItems {
             groupSize = placeCustomItems(provider, at: origin, size: groupSize, layoutSize: group.layoutSize, section: section, next: &next, count: count)
-            attach(group.supplementaryItems, to: CGRect(origin: origin, size: groupSize), indexPath: firstItem)
+            attach(group.supplementaryItems, to: CGRect(origin: origin, size: groupSize), item: firstItem, section: section)
             return groupSize
         }
         let horizontal = group.axis == .horizontal
-        let spacing = group.interItemSpacing?.spacing ?? 0
+        let interItemSpacing = group.interItemSpacing
+        let spacing = interItemSpacing?.spacing ?? 0
         let subitems = group.subitems
         let shared = group.sharesLength && !subitems.isEmpty
             ? ((horizontal ? groupSize.width : groupSize.height) - spacing * CGFloat(subitems.count - 1)) / CGFloat(subitems.count) : nil
@@ -209,11 +213,16 @@ private struct PlacedSubitem {
         var thickness: CGFloat = 0
         let length = horizontal ? groupSize.width : groupSize.height
         let repeats = !(horizontal ? group.layoutSize.widthDimension : group.layoutSize.heightDimension).isEstimated && shared == nil
+        let flexibleGaps = interItemSpacing?.isFlexibleSpacing == true
+        var hasEdgeSpacing = false
+        for subitem in subitems where subitem.edgeSpacing != nil { hasEdgeSpacing = true }
+        let spreads = flexibleGaps || hasEdgeSpacing
         var placedItems: [PlacedSubitem] = []
         var index = 0
         while next < count, !subitems.isEmpty {
             let subitem = subitems[index % subitems.count]
-            let edges = subitem.edgeSpacing?.along(horizontal: horizontal)
+            let edgeSpacing = hasEdgeSpacing ? subitem.edgeSpacing : nil
+            let edges = edgeSpacing?.along(horizontal: horizontal)
             let fixedBefore = edges?.before?.isFixedSpacing == true ? edges?.before?.spacing ?? 0 : 0
             let fixedAfter = edges?.after?.isFixedSpacing == true ? edges?.after?.spacing ?? 0 : 0
             // After one pass the subitems repeat while the next one fits in the group's length.
@@ -238,16 +247,16 @@ private struct PlacedSubitem {
             }
             position += (horizontal ? itemSize.width : itemSize.height) + fixedAfter
             thickness = max(thickness, horizontal ? itemSize.height : itemSize.width)
-            placedItems.append(PlacedSubitem(attributes: first..<attributes.count, edges: subitem.edgeSpacing,
+            if spreads { placedItems.append(PlacedSubitem(attributes: first..<attributes.count, edges: edgeSpacing,
                                              thickness: horizontal ? itemSize.height : itemSize.width,
                                              flexibleBefore: edges?.before?.isFlexibleSpacing == true,
-                                             flexibleAfter: edges?.after?.isFlexibleSpacing == true))
+                                             flexibleAfter: edges?.after?.isFlexibleSpacing == true)) }
         }
         // Estimated group lengths follow what they hold.
         if group.layoutSize.heightDimension.isEstimated { groupSize.height = horizontal ? thickness : position }
         if group.layoutSize.widthDimension.isEstimated { groupSize.width = horizontal ? position : thickness }
-        spread(placedItems, in: groupSize, used: position, horizontal: horizontal, flexibleGaps: group.interItemSpacing?.isFlexibleSpacing == true)
-        attach(group.supplementaryItems, to: CGRect(origin: origin, size: groupSize), indexPath: firstItem)
+        if spreads { spread(placedItems, in: groupSize, used: position, horizontal: horizontal, flexibleGaps: flexibleGaps) }
+        attach(group.supplementaryItems, to: CGRect(origin: origin, size: groupSize), item: firstItem, section: section)
         return groupSize
     }
 
@@ -322,7 +331,7 @@ private struct PlacedSubitem {
         let attribute = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attribute.frame = frame(place)
         attributes.append(attribute)
-        attach(item.supplementaryItems, to: attribute.frame, indexPath: indexPath)
+        attach(item.supplementaryItems, to: attribute.frame, item: indexPath.item, section: indexPath.section)
         return place
     }
 
