@@ -92,6 +92,43 @@ import Testing
         #expect(table.numberOfRows(inSection: 0) == 29)
     }
 
+    /// The card's controls as its code wires them: a tap on Like (sent as the
+    /// `.touchUpInside` event, headless controls getting no touches) toggles it inside a spring
+    /// animation whose final state applies at once; the Share menu is a value whose actions
+    /// run; accessibility labels and traits are what the code and UIKit's defaults say
+    /// (labels read their text, buttons are buttons).
+    @Test func aFeedCardsControlsActAndDescribeThemselves() throws {
+        let controller = FeedViewController()
+        _ = shown(controller)
+        let table = try #require(controller.tableView)
+        let card = try #require(table.visibleCells.first as? FeedCardCell)
+        let buttonFrame = card.likeButton.frame
+        HeadlessEnvironment.animationLog.removeAll()
+        card.likeButton.sendActions(for: .touchUpInside)
+        #expect(card.isLiked && card.likeButton.title(for: .normal) == "Liked")
+        #expect(card.likeButton.accessibilityLabel == "Unlike" && card.likeButton.accessibilityValue == "Liked")
+        #expect(HeadlessEnvironment.animationLog.map(\.kind) == [.springBounce(bounce: 0.4, velocity: 0)])
+        table.layoutIfNeeded()
+        #expect(card.likeButton.frame == buttonFrame)
+        card.likeButton.sendActions(for: .touchUpInside)
+        #expect(!card.isLiked && card.likeButton.accessibilityLabel == "Like")
+        // Defaults: the title label reads its text, the comment button its title.
+        #expect(card.titleLabel.isAccessibilityElement && card.titleLabel.accessibilityLabel == card.titleLabel.text)
+        #expect(card.titleLabel.accessibilityTraits == .staticText)
+        #expect(card.commentButton.isAccessibilityElement && card.commentButton.accessibilityLabel == "Comment")
+        #expect(card.commentButton.accessibilityTraits == .button && card.commentButton.accessibilityHint == "Opens the comments")
+        #expect(card.mediaView.isAccessibilityElement && card.mediaView.accessibilityLabel == "Photo")
+        #expect(!card.cardStack.isAccessibilityElement)
+        // The Share menu opens on a tap; choosing Copy Link runs its handler.
+        var copied: [String] = []
+        card.onCopyLink = { copied.append($0) }
+        let menu = try #require(card.shareButton.menu)
+        #expect(card.shareButton.showsMenuAsPrimaryAction && menu.children.map(\.title) == ["Copy Link", "Report"])
+        let copy = try #require(menu.children.first as? UIAction)
+        copy.headlessPerform(sender: card.shareButton)
+        #expect(copied == [card.titleLabel.text ?? ""])
+    }
+
     @Test func insetGroupedSettingsRows() throws {
         let controller = SettingsViewController()
         _ = shown(controller)

@@ -31,17 +31,28 @@ open class NSLayoutConstraint: NSObject {
     /// Whether a number of this constraint was reported as over the engine's limit.
     var reportedNumberOverLimit = false
 
-    init(first: HeadlessAnchorSpec, relation: Relation, second: HeadlessAnchorSpec?, multiplier: CGFloat, constant: CGFloat) {
+    init(first: HeadlessAnchorSpec, relation: Relation, second: HeadlessAnchorSpec?, multiplier: CGFloat, constant: CGFloat,
+         validating: Bool = true) {
         firstSpec = first
         secondSpec = second
         storedRelation = relation
         storedMultiplier = multiplier
         storedConstant = constant
         super.init()
+        guard validating else { return }
         headlessInvalidReason = headlessValidate()
         if let headlessInvalidReason {
             headlessException("NSInvalidArgumentException", headlessInvalidReason)
         }
+    }
+
+    /// An empty constraint: no items, `.notAnAttribute`, `.equal`, multiplier 1, constant 0
+    /// (a placeholder that code replaces before use). It cannot be activated: activating it
+    /// logs UIKit's exception and changes nothing.
+    public override convenience init() {
+        self.init(first: HeadlessAnchorSpec(item: nil, attribute: .notAnAttribute), relation: .equal, second: nil,
+                  multiplier: 1, constant: 0, validating: false)
+        headlessInvalidReason = "Constraint items must each be a view or layout guide."
     }
 
     /// Creates an inactive constraint relating `view1.attr1` to `multiplier × view2.attr2 + c`.

@@ -136,6 +136,55 @@ open class UIView: UIResponder {
     open var clipsToBounds: Bool = false
     /// A string that identifies the view in tests and accessibility tools.
     open var accessibilityIdentifier: String?
+
+    // MARK: Accessibility (stored, read by tests; no assistive technology runs headless)
+
+    /// Whether assistive technologies see the view as one element: by default true for
+    /// standard controls and labels, false for other views.
+    open var isAccessibilityElement: Bool {
+        get { headlessAccessibility.isElement ?? headlessIsAccessibleByDefault }
+        set { headlessAccessibility.isElement = newValue }
+    }
+    /// What the element is called: by default a label's text or a button's title.
+    open var accessibilityLabel: String? {
+        get { headlessAccessibility.label ?? headlessDefaultAccessibilityLabel }
+        set { headlessAccessibility.label = newValue }
+    }
+    /// What activating the element does.
+    open var accessibilityHint: String?
+    /// The element's value, such as a slider's.
+    open var accessibilityValue: String?
+    /// What the element is: by default `.staticText` for labels, `.button` for buttons (with
+    /// `.notEnabled` while disabled), `.image` for image views.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { headlessAccessibility.traits ?? headlessDefaultAccessibilityTraits }
+        set { headlessAccessibility.traits = newValue }
+    }
+    /// The element's frame in screen coordinates, as the app sets it.
+    open var accessibilityFrame = CGRect.zero
+    /// The language the element is read in.
+    open var accessibilityLanguage: String?
+    /// Whether the view's subviews are hidden from assistive technologies.
+    open var accessibilityElementsHidden = false
+    /// Whether assistive technologies ignore the view's siblings.
+    open var accessibilityViewIsModal = false
+    /// Whether the subviews are read as a group.
+    open var shouldGroupAccessibilityChildren = false
+    /// The elements the view contains, in reading order; nil for its subviews.
+    open var accessibilityElements: [Any]?
+    /// Whether the element responds to user interaction.
+    open var accessibilityRespondsToUserInteraction = true
+    /// The names Voice Control and Full Keyboard Access accept for the element.
+    open var accessibilityUserInputLabels: [String]! = []
+    /// Whether Smart Invert leaves the view's colours alone.
+    open var accessibilityIgnoresInvertColors = false
+    var headlessAccessibility = HeadlessAccessibilityStorage()
+    /// Whether the view is an accessibility element unless told otherwise.
+    var headlessIsAccessibleByDefault: Bool { false }
+    /// The label the view has unless given one.
+    var headlessDefaultAccessibilityLabel: String? { nil }
+    /// The traits the view has unless given some.
+    var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { .none }
     /// Whether the view receives touches; it never affects layout.
     open var isUserInteractionEnabled: Bool = true
     /// How the content fills the bounds; `.scaleToFill` by default. It never affects layout.

@@ -1,6 +1,9 @@
 import AutoLayoutConvenience
 
 /// A social feed's post card: a 16:9 image placeholder, a title, a wrapping body and a row of Like / Comment / Share buttons.
+/// Like toggles with a small spring animation; Share opens a menu; the media reads as a photo.
+/// (No `UIAccessibilityTraits` constants here: the iOS 17 SDK declares them as mutable globals,
+/// which Swift 6 code cannot read; Swift 5 code can, and HeadlessUIKit has them.)
 final class FeedCardCell: UITableViewCell {
     static let reuseIdentifier = "FeedCardCell"
 
@@ -12,6 +15,9 @@ final class FeedCardCell: UITableViewCell {
     let shareButton = UIButton(type: .system)
     let actionStack = UIStackView()
     let cardStack = UIStackView()
+    private(set) var isLiked = false
+    /// Called with the card's title when the user chooses to copy its link.
+    var onCopyLink: ((String) -> Void)?
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
@@ -27,9 +33,22 @@ final class FeedCardCell: UITableViewCell {
         bodyLabel.textColor = .secondaryLabel
         bodyLabel.numberOfLines = 0
 
+        mediaView.isAccessibilityElement = true
+        mediaView.accessibilityLabel = "Photo"
+
         likeButton.setTitle("Like", for: .normal)
+        likeButton.addAction(UIAction { [weak self] _ in self?.toggleLike() }, for: .touchUpInside)
         commentButton.setTitle("Comment", for: .normal)
+        commentButton.accessibilityHint = "Opens the comments"
         shareButton.setTitle("Share", for: .normal)
+        shareButton.showsMenuAsPrimaryAction = true
+        shareButton.menu = UIMenu(children: [
+            UIAction(title: "Copy Link", image: UIImage(systemName: "link")) { [weak self] _ in
+                guard let self else { return }
+                self.onCopyLink?(self.titleLabel.text ?? "")
+            },
+            UIAction(title: "Report", attributes: .destructive) { _ in },
+        ])
         for button in [likeButton, commentButton, shareButton] {
             actionStack.addArrangedSubview(button)
         }
@@ -65,5 +84,24 @@ final class FeedCardCell: UITableViewCell {
     func configure(title: String, body: String) {
         titleLabel.text = title
         bodyLabel.text = body
+    }
+
+    override func prepareForReuse() {
+        super.prepareForReuse()
+        isLiked = false
+        updateLikeButton()
+    }
+
+    private func toggleLike() {
+        isLiked.toggle()
+        UIView.animate(springDuration: 0.3, bounce: 0.4) {
+            self.updateLikeButton()
+        }
+    }
+
+    private func updateLikeButton() {
+        likeButton.setTitle(isLiked ? "Liked" : "Like", for: .normal)
+        likeButton.accessibilityLabel = isLiked ? "Unlike" : "Like"
+        likeButton.accessibilityValue = isLiked ? "Liked" : nil
     }
 }

@@ -11,7 +11,9 @@ import Foundation
 /// 15-pt system font.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-    let headlessButtonType: UIButton.ButtonType
+    var headlessButtonType = UIButton.ButtonType.custom
+    override var headlessDefaultAccessibilityLabel: String? { configuration?.title ?? currentTitle }
+    override var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { super.headlessDefaultAccessibilityTraits.union(.button) }
     var headlessTitles: [UInt: String] = [:]
     var headlessTitleColors: [UInt: UIColor] = [:]
     var headlessImages: [UInt: UIImage] = [:]
@@ -26,31 +28,62 @@ open class UIButton: UIControl {
 
     /// Creates a `.custom` button with the given frame.
     public override init(frame: CGRect) {
-        headlessButtonType = .custom
         super.init(frame: frame)
     }
 
     /// Creates a `.custom` button from an archive; HeadlessUIKit reads nothing from it.
     public required init?(coder: NSCoder) {
-        headlessButtonType = .custom
         super.init(coder: coder)
     }
 
-    init(headlessType: UIButton.ButtonType) {
-        headlessButtonType = headlessType
-        super.init(frame: .zero)
+    /// Creates a button of the given type with a zero frame (an instance of the class it is
+    /// called on, so subclasses that override `init(frame:)` and `init(coder:)` keep it).
+    public convenience init(type buttonType: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        headlessButtonType = buttonType
     }
 
-    /// Creates a button of the given type with a zero frame.
-    public convenience init(type buttonType: UIButton.ButtonType) {
-        self.init(headlessType: buttonType)
+    /// Creates a button of the given type and adds `primaryAction` for
+    /// `.primaryActionTriggered`, showing the action's title and image.
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        adopt(primaryAction)
     }
 
     /// Creates a `.system` button whose content and look come from `configuration`.
     public convenience init(configuration: UIButton.Configuration) {
-        self.init(headlessType: .system)
+        self.init(type: .system)
         self.configuration = configuration
     }
+
+    /// Creates a `.system` button whose content and look come from `configuration`, and adds
+    /// `primaryAction` for `.primaryActionTriggered`, its title and image copied into the
+    /// configuration.
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction?) {
+        self.init(configuration: configuration)
+        adopt(primaryAction)
+    }
+
+    /// Shows a primary action's title and image (in the configuration, when there is one) and
+    /// adds the action for `.primaryActionTriggered`, as UIKit's header documents.
+    override func adopt(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        if var configuration {
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+            self.configuration = configuration
+        } else {
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            if let image = primaryAction.image { setImage(image, for: .normal) }
+        }
+        super.adopt(primaryAction)
+    }
+
+    /// The menu the button shows (on a long press, or on a tap with
+    /// `showsMenuAsPrimaryAction`); a value headless.
+    open var menu: UIMenu?
+    /// Whether choosing an item of the menu makes it the button's title (pop-up buttons).
+    open var changesSelectionAsPrimaryAction = false
 
     /// The button's type.
     open var buttonType: UIButton.ButtonType { headlessButtonType }

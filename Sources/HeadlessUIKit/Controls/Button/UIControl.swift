@@ -2,9 +2,13 @@
 import Foundation
 
 /// The base class of controls such as `UIButton`: enabled, selected and highlighted flags, the
-/// state they make up, and how content is aligned. Headless controls receive no touches.
+/// state they make up, how content is aligned, and the actions performed for control events.
+/// Headless controls receive no touches: tests send the events (`sendActions(for:)`).
 @preconcurrency @MainActor
 open class UIControl: UIView {
+    override var headlessIsAccessibleByDefault: Bool { true }
+    override var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .none : .notEnabled }
+
     /// Creates a control with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -67,6 +71,26 @@ open class UIControl: UIView {
     /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed; buttons update
     /// their content.
     func headlessStateDidChange() {}
+
+    /// Adds a primary action for `.primaryActionTriggered`; buttons also show its title and
+    /// image.
+    func adopt(_ primaryAction: UIAction?) {
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// The actions added for control events, in the order they were added.
+    var headlessActions: [HeadlessControlAction] = []
+
+    /// Performs `action` with this control as its sender; `sendActions(for:)` calls it for each
+    /// action it performs. Override to observe or filter; call `super` to perform it.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    /// Whether the control's menu (a button's `menu`) opens on a tap instead of a long press.
+    open var showsMenuAsPrimaryAction = false
+    /// Whether the control offers a context menu; false by default.
+    open var isContextMenuInteractionEnabled = false
 }
 
 extension UIControl {

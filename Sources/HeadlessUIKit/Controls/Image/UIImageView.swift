@@ -5,6 +5,8 @@ import Foundation
 /// image it has none (uikit-model.md §12).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
+    override var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     /// Creates an image view with the given frame and no image; it ignores touches.
     public override init(frame: CGRect) {
         super.init(frame: frame)

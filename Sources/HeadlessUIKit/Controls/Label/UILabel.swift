@@ -10,6 +10,10 @@ import Foundation
 /// (uikit-model.md §6.3). Baseline anchors sit at the measured baselines.
 @preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
+    override var headlessIsAccessibleByDefault: Bool { true }
+    override var headlessDefaultAccessibilityLabel: String? { text }
+    override var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
     var headlessText: String?
     var headlessAttributedText: NSAttributedString?
     var headlessFont: UIFont?
