@@ -62,3 +62,73 @@ extension InitialiserTests {
         #expect(actionButton.backgroundColor == .systemBlue && cancelButton.backgroundColor == .white)
     }
 }
+
+/// The seed library's initialisers and helpers its clients use: an image view with a content
+/// mode, a titled button of a type, the first scrollable view, stored constraints.
+extension InitialiserTests {
+    @Test func imageViewsWithAContentMode() {
+        let empty = UIImageView(contentMode: .scaleAspectFit)
+        #expect(empty.image == nil && empty.contentMode == .scaleAspectFit)
+        let image = UIImage(systemName: "star")
+        let filled = UIImageView(image: image, contentMode: .center)
+        #expect(filled.image === image && filled.contentMode == .center)
+    }
+
+    @Test func titledButtonsFollowTheTextSize() {
+        let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        let button = UIButton(title: "Done", font: font, type: .system)
+        #expect(button.buttonType == .system && button.title(for: .normal) == "Done")
+        #expect(button.titleLabel?.font == font && button.titleLabel?.adjustsFontForContentSizeCategory == true)
+        #expect(button.adjustsImageSizeForAccessibilityContentSizeCategory)
+        let untitled = UIButton(type: .close)
+        #expect(untitled.title(for: .normal) == nil)
+    }
+
+    @Test func theFirstScrollableViewIsFoundDepthFirst() {
+        let root = UIView()
+        let frozen = UIScrollView()
+        frozen.isScrollEnabled = false
+        let inner = UIScrollView()
+        let later = UIScrollView()
+        let wrapper = UIView()
+        wrapper.addSubview(frozen)
+        frozen.addSubview(inner)
+        root.addSubview(wrapper)
+        root.addSubview(later)
+        // The disabled scroll view is skipped, but its scrollable subview is found before the
+        // later sibling.
+        #expect(root.firstScrollableView === inner)
+        #expect(later.firstScrollableView === later)
+        #expect(UIView().firstScrollableView == nil)
+        let screen = UILabel(text: "Hi", textStyle: .body).verticallyScrollable()
+        #expect(screen.firstScrollableView === screen)
+    }
+
+    @Test func storedConstraintsAreReplacedByIdentifier() throws {
+        let window = phoneWindow()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        let first = box.addStoredConstraints {
+            box.constrain(width: 100, height: 50)
+        }
+        #expect(first.identifier == .main && first.isActive && first.all.count == 2)
+        window.layoutIfNeeded()
+        #expect(box.frame.size == CGSize(width: 100, height: 50))
+        let second = box.replaceStoredConstraints {
+            box.constrain(width: 30, height: 20)
+        }
+        window.layoutIfNeeded()
+        #expect(box.frame.size == CGSize(width: 30, height: 20))
+        #expect(!first.isActive && first.all.allSatisfy { !$0.isActive })
+        #expect(box.storedConstraintsList() === second)
+        // Lists under other identifiers are independent; they can be switched off and on.
+        let wide = ConstraintsList.Identifier.custom("wide")
+        box.addStoredConstraints(for: wide) { box.constrain(widthAndHeight: 300) }
+        box.setStoredConstraints(isActive: false)
+        window.layoutIfNeeded()
+        #expect(box.frame.size == CGSize(width: 300, height: 300))
+        #expect(box.storedConstraintsList(for: wide)?.isActive == true && box.storedConstraintsList()?.isActive == false)
+        #expect(box.storedConstraintsList(for: .custom("none")) == nil)
+    }
+}

@@ -42,3 +42,16 @@ extension UIView {
         Self.horizontallyScrollable(self, vertically: vertically, showsScrollIndicator: showsScrollIndicator)
     }
 }
+
+extension UIView {
+    /// The first scroll view that can scroll, depth first: the view itself when it is one with
+    /// `isScrollEnabled`, else the first found among its subviews in order. Useful to flash the
+    /// indicators of a screen built with `verticallyScrollable()`.
+    public var firstScrollableView: UIScrollView? {
+        if let scrollView = self as? UIScrollView, scrollView.isScrollEnabled { return scrollView }
+        for subview in subviews {
+            if let found = subview.firstScrollableView { return found }
+        }
+        return nil
+    }
+}

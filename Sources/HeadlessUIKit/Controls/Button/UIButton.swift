@@ -79,6 +79,10 @@ open class UIButton: UIControl {
         super.adopt(primaryAction)
     }
 
+    /// Whether the button's image grows with the accessibility text sizes; stored (images keep
+    /// their size headless).
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
+
     /// The menu the button shows (on a long press, or on a tap with
     /// `showsMenuAsPrimaryAction`); a value headless.
     open var menu: UIMenu?
