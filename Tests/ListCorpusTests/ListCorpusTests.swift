@@ -146,6 +146,12 @@ import Testing
         // (44 − 31) / 2 = 6.5, on the 3× grid 20/3.
         #expect(near(airplane.switchView.frame, CGRect(x: 361 - 16 - 51, y: 20.0 / 3, width: 51, height: 31)))
         #expect(near(airplane.contentView.frame.width, 361 - 16 - 51 - 10))
+        // Flipping the switch (the test sends what a tap would) reaches the cell's handler.
+        var changes: [Bool] = []
+        airplane.onChange = { changes.append($0) }
+        airplane.switchView.isOn.toggle()
+        airplane.switchView.sendActions(for: .valueChanged)
+        #expect(changes == [airplane.isOn])
         let wifi = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? SettingsValueCell)
         #expect(near(wifi.frame, CGRect(x: 16, y: header + 44, width: 361, height: 44)))
         // A chevron takes 34 points (16 margin, 8 glyph, 10 spacing).

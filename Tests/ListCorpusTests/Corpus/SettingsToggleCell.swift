@@ -1,18 +1,22 @@
 import AutoLayoutConvenience
 
-/// A Settings switch row such as "Airplane Mode", with a 51×31 switch stand-in as the accessory view.
+/// A Settings switch row such as "Airplane Mode", with a `UISwitch` as the accessory view that
+/// reports its changes.
 final class SettingsToggleCell: UITableViewCell {
     static let reuseIdentifier = "SettingsToggleCell"
 
-    /// Stands in for a `UISwitch`, at a switch's size.
-    let switchView = UIView(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
-    private(set) var isOn = false
+    let switchView = UISwitch()
+    var isOn: Bool { switchView.isOn }
+    /// Called with the new value when the user flips the switch.
+    var onChange: ((Bool) -> Void)?
 
     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         selectionStyle = .none
-        switchView.layer.cornerRadius = 15.5
-        switchView.backgroundColor = .systemGray4
+        switchView.addAction(UIAction { [weak self] _ in
+            guard let self else { return }
+            self.onChange?(self.switchView.isOn)
+        }, for: .valueChanged)
         accessoryView = switchView
     }
 
@@ -22,7 +26,6 @@ final class SettingsToggleCell: UITableViewCell {
 
     func configure(title: String, isOn: Bool) {
         textLabel?.text = title
-        self.isOn = isOn
-        switchView.backgroundColor = isOn ? .systemGreen : .systemGray4
+        switchView.setOn(isOn, animated: false)
     }
 }
