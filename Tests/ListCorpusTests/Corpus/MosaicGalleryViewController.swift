@@ -4,28 +4,8 @@ import AutoLayoutConvenience
 /// ones stacked, from a custom group; under it a row of filter chips centred by flexible edge
 /// spacing.
 final class MosaicGalleryViewController: UIViewController, UICollectionViewDataSource {
-    final class PhotoCell: UICollectionViewCell {
-        static let reuseIdentifier = "PhotoCell"
-        let imageView = UIImageView()
-
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            imageView.contentMode = .scaleAspectFill
-            imageView.clipsToBounds = true
-            imageView.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(imageView)
-            NSLayoutConstraint.activate([
-                imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
-                imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-                imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-                imageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            ])
-        }
-
-        required init?(coder: NSCoder) {
-            fatalError("init(coder:) has not been implemented")
-        }
-    }
+    /// The photo library grid's cell: a thumbnail filling the cell.
+    typealias PhotoCell = PhotoGridViewController.PhotoCell
 
     let chips = ["All", "Favourites", "Videos"]
     let photoCount = 9
