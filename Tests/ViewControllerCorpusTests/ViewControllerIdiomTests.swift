@@ -135,6 +135,23 @@ import Testing
         #expect(button.minY == 204 && button.height == 50)
         // 180.5 wide, centred on 196.5: both edges lie between pixels, 319 / 3 and 860 / 3.
         #expect(button.minX == 319.0 / 3 && button.maxX == 860.0 / 3)
+        // The form as the user fills it: return moves from the email field to the password,
+        // return there signs up and ends editing.
+        var signedUp: [String] = []
+        controller.onSignUp = { signedUp.append($0) }
+        controller.email.headlessType("ada@example.com")
+        controller.email.headlessPressReturn()
+        #expect(controller.password.isFirstResponder && !controller.email.isEditing)
+        controller.password.headlessType("secret")
+        controller.password.headlessPressReturn()
+        #expect(signedUp == ["ada@example.com"] && !controller.password.isFirstResponder)
+        // The text line sits in the middle of the 44-point field.
+        controller.view.layoutIfNeeded()
+        let line = try #require(controller.email.subviews.first as? UILabel)
+        // (44 − 20⅓) / 2 = 11⅚, on the 3× grid 12, as the recorded 30-point field's 4⅚ became 5.
+        #expect(line.text == "ada@example.com" && line.frame.minY == 12 && line.frame.width == 361)
+        controller.button.sendActions(for: .touchUpInside)
+        #expect(signedUp.count == 2)
     }
 }
 #endif

@@ -1,13 +1,53 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The base of views and windows. HeadlessUIKit handles no events; the class exists so that
-/// `UIView` has UIKit's superclass.
+/// The base of views and windows. HeadlessUIKit handles no events; a responder can still become
+/// the first responder, which is what text fields use to begin and end editing.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// Creates a responder.
     public override init() {
         super.init()
     }
+
+    /// Whether the responder accepts first responder status; false by default.
+    open var canBecomeFirstResponder: Bool { false }
+    /// Whether the responder gives up first responder status when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+    /// Whether the responder is the first responder.
+    open var isFirstResponder: Bool { UIResponder.headlessFirstResponder === self }
+
+    /// Makes the responder the first responder if it accepts (the previous one resigns first);
+    /// returns whether it is the first responder now.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = UIResponder.headlessFirstResponder, !current.resignFirstResponder() { return false }
+        UIResponder.headlessFirstResponder = self
+        return true
+    }
+
+    /// Gives up first responder status if the responder has it and may; returns whether it
+    /// did (true when it was not the first responder).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard canResignFirstResponder else { return false }
+        UIResponder.headlessFirstResponder = nil
+        return true
+    }
+
+    /// The current first responder, held weakly.
+    static var headlessFirstResponder: UIResponder? {
+        get { firstResponderBox.object }
+        set { firstResponderBox.object = newValue }
+    }
+    private static let firstResponderBox = WeakResponder()
+}
+
+/// A weak reference to the first responder.
+@MainActor private final class WeakResponder {
+    weak var object: UIResponder?
 }
 #endif
