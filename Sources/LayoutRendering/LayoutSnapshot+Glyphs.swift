@@ -8,6 +8,11 @@ public enum Glyph: Equatable, Sendable {
     case closeButton
     /// A `UIImageView` showing an image: a hatched box, with the image's name when it has one.
     case image(name: String?)
+    /// A `UISwitch`: a capsule, green with the knob at the trailing end when on, grey with the
+    /// knob at the leading end when off.
+    case switchToggle(isOn: Bool)
+    /// A `UITextField` with a border: a rounded outline.
+    case textFieldBorder
 
     /// The glyph of `view`, if it draws one.
     @MainActor
@@ -16,6 +21,10 @@ public enum Glyph: Equatable, Sendable {
             self = .closeButton
         } else if let imageView = view as? UIImageView, let image = imageView.image {
             self = .image(name: image.headlessName)
+        } else if let toggle = view as? UISwitch {
+            self = .switchToggle(isOn: toggle.isOn)
+        } else if let field = view as? UITextField, field.borderStyle != .none {
+            self = .textFieldBorder
         } else {
             return nil
         }
@@ -45,6 +54,19 @@ public enum Glyph: Equatable, Sendable {
                                 + "fill=\"#8E8E93\">\(escaped)</text>")
             }
             return elements
+        case .switchToggle(let isOn):
+            let radius = frame.height / 2, knob = max(radius - 2, 0)
+            let knobX = isOn ? frame.maxX - radius : frame.minX + radius
+            return [
+                "<rect class=\"glyph\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
+                    + "rx=\"\(n(radius))\" fill=\"\(isOn ? "#34C759" : "#E9E9EA")\"/>",
+                "<circle class=\"glyph\" cx=\"\(n(knobX))\" cy=\"\(n(frame.midY))\" r=\"\(n(knob))\" fill=\"#FFFFFF\"/>",
+            ]
+        case .textFieldBorder:
+            return [
+                "<rect class=\"glyph\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
+                    + "rx=\"5\" fill=\"none\" stroke=\"#C7C7CC\" stroke-width=\"0.5\"/>",
+            ]
         }
     }
 }

@@ -30,5 +30,26 @@ import Testing
         #expect(svg.contains("<text class=\"glyph\" x=\"10\" y=\"8\" text-anchor=\"middle\" fill=\"#8E8E93\">star</text>"))
         #expect(svg.components(separatedBy: "class=\"glyph\"").count - 1 == 2)
     }
+
+    @Test func switchesAndBorderedTextFieldsDrawRecognisably() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let on = UISwitch(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        on.isOn = true
+        let off = UISwitch(frame: CGRect(x: 10, y: 50, width: 0, height: 0))
+        let field = UITextField(frame: CGRect(x: 80, y: 10, width: 100, height: 34))
+        field.borderStyle = .roundedRect
+        field.placeholder = "Name"
+        let plainField = UITextField(frame: CGRect(x: 80, y: 50, width: 100, height: 34))
+        for view in [on, off, field, plainField] { root.addSubview(view) }
+        let snapshot = LayoutSnapshot(of: root)
+        #expect(snapshot.root.children.map(\.glyph) == [.switchToggle(isOn: true), .switchToggle(isOn: false), .textFieldBorder, nil])
+        let svg = SVGRenderer().render(snapshot)
+        #expect(svg.contains("<rect class=\"glyph\" x=\"10\" y=\"10\" width=\"51\" height=\"31\" rx=\"15.5\" fill=\"#34C759\"/>"))
+        #expect(svg.contains("<circle class=\"glyph\" cx=\"45.5\" cy=\"25.5\" r=\"13.5\" fill=\"#FFFFFF\"/>"))
+        #expect(svg.contains("<circle class=\"glyph\" cx=\"25.5\" cy=\"65.5\" r=\"13.5\" fill=\"#FFFFFF\"/>"))
+        #expect(svg.contains("<rect class=\"glyph\" x=\"80\" y=\"10\" width=\"100\" height=\"34\" rx=\"5\" fill=\"none\" stroke=\"#C7C7CC\" stroke-width=\"0.5\"/>"))
+        // The placeholder is drawn as the field's text line.
+        #expect(svg.contains(">Name</text>"))
+    }
 }
 #endif
