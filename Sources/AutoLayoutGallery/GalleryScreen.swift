@@ -39,6 +39,6 @@ extension GalleryScreen {
     /// Every screen the gallery draws now, in the order of the DSL tour.
     public static let all: [GalleryScreen] = [
         .readmeExample, .filling, .centering, .pinningPositions, .pinningEdges, .aligning, .stacking, .sizes,
-        .stackViews, .overflowScrolling, .keyboard, .conditional, .list,
+        .stackViews, .overflowScrolling, .keyboard, .conditional, .list, .controls,
     ]
 }
