@@ -109,6 +109,8 @@ import Testing
         #expect(card.likeButton.accessibilityLabel == "Unlike" && card.likeButton.accessibilityValue == "Liked")
         #expect(HeadlessEnvironment.animationLog.map(\.kind) == [.springBounce(bounce: 0.4, velocity: 0)])
         table.layoutIfNeeded()
+        // The pop is a transform: the button's frame, from its constraints, stays.
+        #expect(card.likeButton.transform == CGAffineTransform(scaleX: 1.1, y: 1.1))
         #expect(card.likeButton.frame == buttonFrame)
         card.likeButton.sendActions(for: .touchUpInside)
         #expect(!card.isLiked && card.likeButton.accessibilityLabel == "Like")

@@ -132,6 +132,11 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     /// The opacity; it never affects layout.
     open var alpha: CGFloat = 1
+    /// The transform applied to the view's drawing about its centre; stored. Auto Layout
+    /// ignores it, as UIKit documents ("the transform property does not affect Auto Layout"),
+    /// and so does `frame`, which UIKit documents as undefined under a transform: it keeps the
+    /// untransformed frame here, and drawings show the view untransformed.
+    open var transform: CGAffineTransform = .identity
     /// Whether subviews are clipped to the bounds; it never affects layout.
     open var clipsToBounds: Bool = false
     /// A string that identifies the view in tests and accessibility tools.

@@ -95,6 +95,7 @@ final class FeedCardCell: UITableViewCell {
     private func toggleLike() {
         isLiked.toggle()
         UIView.animate(springDuration: 0.3, bounce: 0.4) {
+            self.likeButton.transform = self.isLiked ? CGAffineTransform(scaleX: 1.1, y: 1.1) : .identity
             self.updateLikeButton()
         }
     }
