@@ -10,7 +10,7 @@ final class StoreBrowseViewController: UIViewController, UICollectionViewDataSou
     static let badgeKind = "store-badge"
     static let backgroundKind = "store-card-background"
 
-    /// A tile or a news row: a wrapping label 12 points inside the cell.
+    /// A tile or a news row: a wrapping label 12 points inside the cell at the default text size.
     final class TextCell: UICollectionViewCell {
         static let reuseIdentifier = "TextCell"
         let label = UILabel()
@@ -21,11 +21,13 @@ final class StoreBrowseViewController: UIViewController, UICollectionViewDataSou
             label.font = .preferredFont(forTextStyle: .body)
             label.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(label)
+            // The padding grows with the text size (12 points at the default size).
+            let padding = UIFontMetrics(forTextStyle: .body).scaledValue(for: 12, compatibleWith: traitCollection)
             NSLayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
-                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
-                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: padding),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: padding),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -padding),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -padding),
             ])
         }
 
