@@ -72,13 +72,24 @@ open class UIWindow: UIView {
     open var isKeyWindow: Bool { storedIsKeyWindow }
 
     /// Makes the window the key window.
-    open func makeKey() { storedIsKeyWindow = true }
+    open func makeKey() {
+        storedIsKeyWindow = true
+        UIWindow.headlessLatestKeyWindow = self
+    }
 
     /// Makes the window the key window and shows it.
     open func makeKeyAndVisible() {
-        storedIsKeyWindow = true
+        makeKey()
         isHidden = false
     }
+
+    /// The window made key last, held weakly: its device is `UIScreen.main`'s and
+    /// `UIDevice.current`'s.
+    static var headlessLatestKeyWindow: UIWindow? {
+        get { latestKeyWindow.window }
+        set { latestKeyWindow.window = newValue }
+    }
+    private static let latestKeyWindow = WeakWindow()
 
     private func headlessApplyDevice() {
         guard let device = headlessDevice else { return }
@@ -104,5 +115,10 @@ open class UIWindow: UIView {
             coordinator.finish()
         }
     }
+}
+
+/// A weak reference to a window.
+@MainActor private final class WeakWindow {
+    weak var window: UIWindow?
 }
 #endif
