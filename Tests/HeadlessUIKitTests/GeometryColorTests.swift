@@ -99,3 +99,33 @@ import Testing
     }
 }
 #endif
+
+/// Core Graphics colours, colour literals and the layer's appearance properties, with Core
+/// Animation's documented defaults (border and shadow colours opaque black, shadow offset
+/// (0, −3), radius 3, opacity 0).
+@Suite @MainActor struct LayerAppearanceTests {
+    @Test func colourLiteralsAndCGColorsRoundTrip() {
+        let literal: UIColor = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        #expect(abs(literal.headlessComponents.red - 0.2) < 1e-6 && abs(literal.headlessComponents.blue - 0.6) < 1e-6)
+        let cg = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25).cgColor
+        #expect(cg.components == [1, 0.5, 0, 0.25] && cg.alpha == 0.25 && cg.numberOfComponents == 4)
+        #expect(UIColor(cgColor: cg) == UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25))
+        #expect(cg.copy(alpha: 1)?.alpha == 1)
+    }
+
+    @Test func layersKeepTheirAppearance() {
+        let view = UIView()
+        let layer = view.layer
+        #expect(layer.borderColor == UIColor.black.cgColor && layer.shadowColor == UIColor.black.cgColor)
+        #expect(layer.shadowOpacity == 0 && layer.shadowOffset == CGSize(width: 0, height: -3) && layer.shadowRadius == 3)
+        #expect(layer.maskedCorners.rawValue == 15 && layer.cornerCurve == .circular)
+        // The layer's background is the view's.
+        layer.backgroundColor = UIColor.systemRed.cgColor
+        #expect(view.backgroundColor == .systemRed)
+        view.backgroundColor = nil
+        #expect(layer.backgroundColor == nil)
+        layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        layer.cornerCurve = .continuous
+        #expect(layer.maskedCorners.rawValue == 3 && layer.cornerCurve.rawValue == "continuous")
+    }
+}

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Colours never affect layout; they are kept for rendering (`LayoutRendering`) and for code that
 /// sets them. Dynamic system colours resolve to their light-mode values.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     // Immutable storage keeps the unchecked Sendable conformance honest.
     private let red: CGFloat
     private let green: CGFloat
@@ -20,6 +20,21 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.alpha = alpha
         super.init()
     }
+
+    /// Creates a colour from a `#colorLiteral(red:green:blue:alpha:)`.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    /// Creates a colour with the components of a Core Graphics colour.
+    public convenience init(cgColor: CGColor) {
+        let components = cgColor.components ?? [0, 0, 0, 1]
+        let values = components.count >= 4 ? components : [components.first ?? 0, components.first ?? 0, components.first ?? 0, components.last ?? 1]
+        self.init(red: values[0], green: values[1], blue: values[2], alpha: values[3])
+    }
+
+    /// The colour as a Core Graphics colour (layers take these).
+    open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// Creates a grey colour with the given white level and alpha.
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -98,4 +113,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 }
+
+/// The type `#colorLiteral(red:green:blue:alpha:)` makes in files that import HeadlessUIKit.
+public typealias _ColorLiteralType = UIColor
 #endif

@@ -62,8 +62,15 @@ final class StoreBrowseViewController: UIViewController, UICollectionViewDataSou
     final class CardBackgroundView: UICollectionReusableView {
         override init(frame: CGRect) {
             super.init(frame: frame)
-            backgroundColor = .secondarySystemBackground
+            backgroundColor = #colorLiteral(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
             layer.cornerRadius = 12
+            layer.cornerCurve = .continuous
+            layer.shadowColor = UIColor.black.cgColor
+            layer.shadowOpacity = 0.1
+            layer.shadowOffset = CGSize(width: 0, height: 2)
+            layer.shadowRadius = 8
+            layer.borderColor = UIColor.black.withAlphaComponent(0.05).cgColor
+            layer.borderWidth = 1
         }
 
         required init?(coder: NSCoder) {
