@@ -49,3 +49,25 @@ import Testing
     }
 }
 #endif
+
+/// Symbol configurations and rendering modes are carried by images as UIKit's API describes
+/// them (`applying` lets the newer configuration's set values win); symbol images keep the
+/// package's placeholder size.
+@Suite @MainActor struct SymbolConfigurationTests {
+    @Test func imagesCarryTheirConfigurationAndRenderingMode() throws {
+        let large = UIImage.SymbolConfiguration(pointSize: 24, weight: .semibold, scale: .large)
+        let image = try #require(UIImage(systemName: "heart.fill", withConfiguration: large))
+        #expect(image.symbolConfiguration == large && image.size == UIImage.headlessSymbolSize)
+        let bold = image.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold))
+        #expect(bold?.symbolConfiguration?.headlessWeight == .bold && bold?.symbolConfiguration?.headlessPointSize == 24)
+        #expect(image.renderingMode == .automatic && image.withRenderingMode(.alwaysTemplate).renderingMode == .alwaysTemplate)
+        let tinted = image.withTintColor(.systemRed)
+        #expect(tinted.headlessTintColor == .systemRed && tinted.renderingMode == .alwaysOriginal && tinted.headlessName == "heart.fill")
+        let body = UIImage.SymbolConfiguration(textStyle: .body)
+        #expect(body.headlessTextStyle == .body && body.headlessScale == .default)
+        let view = UIImageView(image: image)
+        view.preferredSymbolConfiguration = body
+        #expect(view.preferredSymbolConfiguration == body && view.frame.size == UIImage.headlessSymbolSize)
+        #expect(UIImage.SymbolConfiguration(font: .systemFont(ofSize: 13)).headlessPointSize == 13)
+    }
+}

@@ -14,6 +14,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let headlessName: String?
     /// Whether the image is a symbol image.
     public let headlessIsSymbol: Bool
+    /// The symbol configuration the image carries, if any.
+    public let symbolConfiguration: SymbolConfiguration?
+    /// How the image is drawn.
+    public let renderingMode: RenderingMode
+    /// The colour a template image is drawn in, if set on the image.
+    public let headlessTintColor: UIColor?
 
     /// The size of `UIImage(systemName:)` placeholders: 20 × 20 points [MODEL].
     public static let headlessSymbolSize = CGSize(width: 20, height: 20)
@@ -26,21 +32,70 @@ open class UIImage: NSObject, @unchecked Sendable {
         pixelScale = scale.isFinite && scale > 0 ? scale : 1
         headlessName = name
         headlessIsSymbol = false
+        symbolConfiguration = nil
+        renderingMode = .automatic
+        headlessTintColor = nil
         super.init()
     }
 
-    private init(symbol name: String) {
+    private init(copying image: UIImage, configuration: SymbolConfiguration?, renderingMode: RenderingMode, tintColor: UIColor?) {
+        pointSize = image.pointSize
+        pixelScale = image.pixelScale
+        headlessName = image.headlessName
+        headlessIsSymbol = image.headlessIsSymbol
+        symbolConfiguration = configuration
+        self.renderingMode = renderingMode
+        headlessTintColor = tintColor
+        super.init()
+    }
+
+    private init(symbol name: String, configuration: SymbolConfiguration?) {
         pointSize = UIImage.headlessSymbolSize
         pixelScale = 1
         headlessName = name
         headlessIsSymbol = true
+        symbolConfiguration = configuration
+        renderingMode = .automatic
+        headlessTintColor = nil
         super.init()
     }
 
     /// The placeholder for a system symbol: 20 × 20 points; nil for an empty name.
     public convenience init?(systemName name: String) {
         guard !name.isEmpty else { return nil }
-        self.init(symbol: name)
+        self.init(symbol: name, configuration: nil)
+    }
+
+    /// The placeholder for a system symbol carrying `configuration`; nil for an empty name.
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        guard !name.isEmpty else { return nil }
+        self.init(symbol: name, configuration: configuration)
+    }
+
+    /// The same image carrying `configuration`.
+    open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        UIImage(copying: self, configuration: configuration, renderingMode: renderingMode, tintColor: headlessTintColor)
+    }
+
+    /// The same image with `configuration` applied over its own.
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        let combined = symbolConfiguration?.applying(configuration) ?? configuration
+        return UIImage(copying: self, configuration: combined, renderingMode: renderingMode, tintColor: headlessTintColor)
+    }
+
+    /// The same image drawn in `renderingMode`.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(copying: self, configuration: symbolConfiguration, renderingMode: renderingMode, tintColor: headlessTintColor)
+    }
+
+    /// The same image drawn as a template in `color`.
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(copying: self, configuration: symbolConfiguration, renderingMode: .alwaysOriginal, tintColor: color)
+    }
+
+    /// The same image drawn in `color` with `renderingMode`.
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(copying: self, configuration: symbolConfiguration, renderingMode: renderingMode, tintColor: color)
     }
 
     /// An image from the app's asset catalogue; HeadlessUIKit has none, so always nil.

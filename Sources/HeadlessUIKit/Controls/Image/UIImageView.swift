@@ -7,6 +7,10 @@ import Foundation
 open class UIImageView: UIView {
     override var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { .image }
 
+    /// The symbol configuration applied to symbol images shown; stored (symbols keep their
+    /// placeholder size headless).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
     /// Creates an image view with the given frame and no image; it ignores touches.
     public override init(frame: CGRect) {
         super.init(frame: frame)
