@@ -102,4 +102,22 @@ import Testing
         ])
         #expect(field.keyboardType == .default && field.autocapitalizationType == .sentences && field.returnKeyType == .default)
     }
+
+    /// A delegate that never lets editing end.
+    private final class Stubborn: NSObject, UITextFieldDelegate {
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { false }
+    }
+
+    @Test func forcedEndEditingEndsEvenWhenTheDelegateRefuses() {
+        let window = keeper.keep(UIWindow(headlessDevice: .iPhone15, orientation: .portrait))
+        let field = UITextField()
+        window.addSubview(field)
+        let stubborn = Stubborn()
+        field.delegate = stubborn
+        var ended = 0
+        field.addAction(UIAction { _ in ended += 1 }, for: .editingDidEnd)
+        #expect(field.becomeFirstResponder())
+        #expect(!window.endEditing(false) && field.isEditing)
+        #expect(window.endEditing(true) && !field.isEditing && !field.isFirstResponder && ended == 1)
+    }
 }

@@ -38,6 +38,12 @@ open class UIResponder: NSObject {
         return true
     }
 
+    /// Takes first responder status away whatever the responder answers (`endEditing(true)`);
+    /// text fields end their editing.
+    func headlessForceResign() {
+        if isFirstResponder { UIResponder.headlessFirstResponder = nil }
+    }
+
     /// The current first responder, held weakly.
     static var headlessFirstResponder: UIResponder? {
         get { firstResponderBox.object }

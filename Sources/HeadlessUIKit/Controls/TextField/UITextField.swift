@@ -152,6 +152,16 @@ open class UITextField: UIControl {
         return true
     }
 
+    /// Ends editing without asking the delegate whether it may (`endEditing(true)`).
+    override func headlessForceResign() {
+        guard isFirstResponder else { return }
+        super.headlessForceResign()
+        isEditing = false
+        contentDidChange()
+        delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
+    }
+
     /// Types `string` at the end of the text as a keyboard would: the field becomes first
     /// responder, the delegate may refuse the change, and `.editingChanged` is sent. Headless
     /// only: UIKit takes typing from a keyboard.

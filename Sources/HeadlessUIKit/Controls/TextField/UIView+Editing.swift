@@ -12,7 +12,7 @@ extension UIView {
         }
         if responder.resignFirstResponder() { return true }
         guard force else { return false }
-        UIResponder.headlessFirstResponder = nil
+        responder.headlessForceResign()
         return true
     }
 }
