@@ -49,11 +49,6 @@ open class UIResponder: NSObject {
         get { firstResponderBox.object }
         set { firstResponderBox.object = newValue }
     }
-    private static let firstResponderBox = WeakResponder()
-}
-
-/// A weak reference to the first responder.
-@MainActor private final class WeakResponder {
-    weak var object: UIResponder?
+    private static let firstResponderBox = HeadlessWeakReference<UIResponder>()
 }
 #endif

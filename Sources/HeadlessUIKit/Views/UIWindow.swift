@@ -86,10 +86,18 @@ open class UIWindow: UIView {
     /// The window made key last, held weakly: its device is `UIScreen.main`'s and
     /// `UIDevice.current`'s.
     static var headlessLatestKeyWindow: UIWindow? {
-        get { latestKeyWindow.window }
-        set { latestKeyWindow.window = newValue }
+        get { latestKeyWindow.object }
+        set { latestKeyWindow.object = newValue }
     }
-    private static let latestKeyWindow = WeakWindow()
+    private static let latestKeyWindow = HeadlessWeakReference<UIWindow>()
+
+    /// The device of the window made key last (an iPhone 15 before any window is), and its
+    /// orientation: what the system objects (`UIScreen.main`, `UIDevice.current`,
+    /// `UIApplication.shared`) describe.
+    static var headlessLatestKeyDevice: (device: HeadlessDevice, orientation: HeadlessOrientation) {
+        let window = headlessLatestKeyWindow
+        return (window?.headlessDevice ?? .iPhone15, window?.headlessOrientation ?? .portrait)
+    }
 
     private func headlessApplyDevice() {
         guard let device = headlessDevice else { return }
@@ -115,10 +123,5 @@ open class UIWindow: UIView {
             coordinator.finish()
         }
     }
-}
-
-/// A weak reference to a window.
-@MainActor private final class WeakWindow {
-    weak var window: UIWindow?
 }
 #endif

@@ -10,12 +10,12 @@ open class UIApplication: UIResponder {
 
     /// The user's text size.
     open var preferredContentSizeCategory: UIContentSizeCategory {
-        (UIWindow.headlessLatestKeyWindow?.headlessDevice ?? .iPhone15).preferredContentSizeCategory
+        UIWindow.headlessLatestKeyDevice.device.preferredContentSizeCategory
     }
 
     /// The app's layout direction.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        (UIWindow.headlessLatestKeyWindow?.headlessDevice ?? .iPhone15).layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        UIWindow.headlessLatestKeyDevice.device.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// The app's state: active.

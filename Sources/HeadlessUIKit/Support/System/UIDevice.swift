@@ -9,8 +9,7 @@ open class UIDevice: NSObject {
     /// The device of the window made key last.
     public class var current: UIDevice { UIDevice() }
 
-    private var window: UIWindow? { UIWindow.headlessLatestKeyWindow }
-    private var device: HeadlessDevice { window?.headlessDevice ?? .iPhone15 }
+    private var device: HeadlessDevice { UIWindow.headlessLatestKeyDevice.device }
 
     /// The idiom: phone, pad…
     open var userInterfaceIdiom: UIUserInterfaceIdiom { device.userInterfaceIdiom }
@@ -27,7 +26,7 @@ open class UIDevice: NSObject {
     /// The orientation of the window made key last: portrait, or landscape with the home
     /// indicator on the right (`.landscapeLeft`).
     open var orientation: UIDeviceOrientation {
-        (window?.headlessOrientation ?? .portrait) == .portrait ? .portrait : .landscapeLeft
+        UIWindow.headlessLatestKeyDevice.orientation == .portrait ? .portrait : .landscapeLeft
     }
     /// Whether orientation notifications are being generated; stored.
     open private(set) var isGeneratingDeviceOrientationNotifications = false

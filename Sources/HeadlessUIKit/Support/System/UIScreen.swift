@@ -16,8 +16,8 @@ open class UIScreen: NSObject {
 
     /// The screen of the window made key last.
     public class var main: UIScreen {
-        let window = UIWindow.headlessLatestKeyWindow
-        return UIScreen(device: window?.headlessDevice ?? .iPhone15, orientation: window?.headlessOrientation ?? .portrait)
+        let (device, orientation) = UIWindow.headlessLatestKeyDevice
+        return UIScreen(device: device, orientation: orientation)
     }
 
     /// The screen's rectangle in points, in the current orientation.
