@@ -74,5 +74,11 @@ import Testing
         plain.shouldGroupAccessibilityChildren = true
         #expect(plain.accessibilityElements?.count == 2 && plain.shouldGroupAccessibilityChildren)
         #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isReduceMotionEnabled)
+        // Announcements are recorded, not spoken.
+        UIAccessibility.postedNotifications.removeAll()
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        UIAccessibility.post(notification: .layoutChanged, argument: label)
+        #expect(UIAccessibility.postedNotifications.map(\.notification) == [.announcement, .layoutChanged])
+        #expect(UIAccessibility.postedNotifications.first?.argument as? String == "Saved")
     }
 }
