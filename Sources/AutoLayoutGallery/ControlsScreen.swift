@@ -14,7 +14,7 @@ extension GalleryScreen {
             addSubview(form, pinnedTo: .top, of: .safeArea, insets: .all(16))
             """,
         build: { screen in
-            func row(_ title: String, isOn: Bool) -> UIView {
+            @MainActor func row(_ title: String, isOn: Bool) -> UIView {
                 let label = UILabel(text: title, textStyle: .body)
                 let toggle = UISwitch()
                 toggle.isOn = isOn

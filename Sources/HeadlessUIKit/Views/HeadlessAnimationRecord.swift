@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// One animation started with `UIView.animate`.
+/// One animation started with `UIView.animate` or a `UIViewPropertyAnimator`.
 public struct HeadlessAnimationRecord: Equatable, Sendable {
     /// The duration in seconds.
     public var duration: TimeInterval
@@ -32,6 +32,8 @@ public enum HeadlessAnimationKind: Equatable, Sendable {
     case transition
     /// A keyframe animation.
     case keyframes
+    /// A `UIViewPropertyAnimator` started or paused.
+    case propertyAnimator
 }
 
 extension HeadlessEnvironment {

@@ -115,12 +115,18 @@ extension UIView {
     private class func headlessAnimate(
         _ record: HeadlessAnimationRecord, _ animations: @MainActor () -> Void, _ completion: (@MainActor (Bool) -> Void)?
     ) {
+        applyRecorded(record, animations)
+        if let completion { HeadlessRunLoop.main.async { completion(true) } }
+    }
+
+    /// Records `record` in the animation log and applies `animations` at once with
+    /// `inheritedAnimationDuration` set to its duration (0 while animations are off).
+    class func applyRecorded(_ record: HeadlessAnimationRecord, _ animations: @MainActor () -> Void) {
         HeadlessEnvironment.animationLog.append(record)
         let previous = headlessInheritedDuration
         headlessInheritedDuration = headlessAnimationsEnabled ? record.duration : 0
         animations()
         headlessInheritedDuration = previous
-        if let completion { HeadlessRunLoop.main.async { completion(true) } }
     }
 }
 

@@ -2,6 +2,18 @@
 import Foundation
 
 extension UIView {
+    /// The pacing of an animation.
+    public enum AnimationCurve: Int, Sendable {
+        /// Slow at the start and the end.
+        case easeInOut
+        /// Slow at the start.
+        case easeIn
+        /// Slow at the end.
+        case easeOut
+        /// Even.
+        case linear
+    }
+
     /// Options of a view animation; HeadlessUIKit records them and applies the final state at once.
     public struct AnimationOptions: OptionSet, Sendable {
         /// The raw bits, as in UIKit.

@@ -192,6 +192,8 @@ open class UIView: UIResponder {
     var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { .none }
     /// Whether the view receives touches; it never affects layout.
     open var isUserInteractionEnabled: Bool = true
+    /// The gesture recognizers attached to the view (`addGestureRecognizer(_:)`).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// How the content fills the bounds; `.scaleToFill` by default. It never affects layout.
     open var contentMode: UIView.ContentMode = .scaleToFill
     /// The tint colour: the one set on the view, else the superview's, else `.tintColor`
@@ -532,6 +534,21 @@ open class UIView: UIResponder {
         default: layoutDirection
         }
     }
+
+    // MARK: Gesture recognizers (UIView+Gestures.swift)
+
+    /// The recognizers attached to the view, in the order added; nil when there are none.
+    /// Setting replaces them.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set { replaceGestureRecognizers(with: newValue ?? []) }
+    }
+    /// Attaches `gestureRecognizer`, detaching it from the view it was on.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attach(gestureRecognizer) }
+    /// Detaches `gestureRecognizer` if it is attached to the view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detach(gestureRecognizer) }
+    /// Whether `gestureRecognizer` may begin; true by default (views override it).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// The UIKit-style description: `<UIView: 0x3; frame = (0 0; 100 50)>`.
     nonisolated open override var description: String {
