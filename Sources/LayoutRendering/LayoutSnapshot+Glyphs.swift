@@ -13,6 +13,18 @@ public enum Glyph: Equatable, Sendable {
     case switchToggle(isOn: Bool)
     /// A `UITextField` with a border: a rounded outline.
     case textFieldBorder
+    /// A `UIActivityIndicatorView`: eight spokes around the centre.
+    case activityIndicator
+    /// A `UIStepper`: a rounded box split into minus and plus.
+    case stepper
+    /// A `UISegmentedControl`: a rounded track, the segments' titles, the selected one raised.
+    case segmentedControl([GlyphSegment])
+    /// A `UIProgressView`: a track filled up to `fraction`.
+    case progress(fraction: CGFloat)
+    /// A `UISlider`: a track filled up to `fraction`, with the thumb there.
+    case slider(fraction: CGFloat)
+    /// The field of a `UISearchBar`: a grey rounded box.
+    case searchField
 
     /// The glyph of `view`, if it draws one.
     @MainActor
@@ -23,8 +35,12 @@ public enum Glyph: Equatable, Sendable {
             self = .image(name: image.headlessName)
         } else if let toggle = view as? UISwitch {
             self = .switchToggle(isOn: toggle.isOn)
+        } else if view is UISearchTextField {
+            self = .searchField
         } else if let field = view as? UITextField, field.borderStyle != .none {
             self = .textFieldBorder
+        } else if let control = Glyph(ofControl: view) {
+            self = control
         } else {
             return nil
         }
@@ -67,6 +83,8 @@ public enum Glyph: Equatable, Sendable {
                 "<rect class=\"glyph\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
                     + "rx=\"5\" fill=\"none\" stroke=\"#C7C7CC\" stroke-width=\"0.5\"/>",
             ]
+        case .activityIndicator, .stepper, .segmentedControl, .progress, .slider, .searchField:
+            return controlElements(in: frame)
         }
     }
 }

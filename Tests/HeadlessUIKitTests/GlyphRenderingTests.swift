@@ -51,5 +51,36 @@ import Testing
         // The placeholder is drawn as the field's text line.
         #expect(svg.contains(">Name</text>"))
     }
+
+    @Test func standardControlsDrawRecognisably() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        spinner.frame.origin = CGPoint(x: 10, y: 10)
+        let stepper = UIStepper(frame: CGRect(x: 100, y: 10, width: 0, height: 0))
+        let segmented = UISegmentedControl(items: ["A", "B"])
+        segmented.frame = CGRect(x: 10, y: 60, width: 201, height: 32)
+        segmented.selectedSegmentIndex = 1
+        let progress = UIProgressView(frame: CGRect(x: 10, y: 110, width: 200, height: 4))
+        progress.progress = 0.25
+        let slider = UISlider(frame: CGRect(x: 10, y: 130, width: 228, height: 28))
+        slider.value = 0.5
+        for view in [spinner, stepper, segmented, progress, slider] { root.addSubview(view) }
+        let snapshot = LayoutSnapshot(of: root)
+        #expect(snapshot.root.children.map(\.glyph) == [
+            .activityIndicator, .stepper,
+            .segmentedControl([GlyphSegment(frame: CGRect(x: 0, y: 0, width: 100, height: 32), title: "A", isSelected: false),
+                               GlyphSegment(frame: CGRect(x: 101, y: 0, width: 100, height: 32), title: "B", isSelected: true)]),
+            .progress(fraction: 0.25), .slider(fraction: 0.5),
+        ])
+        let svg = SVGRenderer().render(snapshot)
+        // The selected segment is a white box inset by 2; titles sit in their segments' middles.
+        #expect(svg.contains("<rect class=\"glyph\" x=\"113\" y=\"62\" width=\"96\" height=\"28\" rx=\"7\" fill=\"#FFFFFF\"/>"))
+        #expect(svg.contains(">A</text>") && svg.contains("x=\"161\" y=\"80.5\" text-anchor=\"middle\" fill=\"#000000\">B</text>"))
+        // A quarter of the progress track is filled; the thumb is half way along the slider.
+        #expect(svg.contains("<rect class=\"glyph\" x=\"10\" y=\"110\" width=\"50\" height=\"4\" rx=\"2\" fill=\"#007AFF\"/>"))
+        #expect(svg.contains("<circle class=\"glyph\" cx=\"124\" cy=\"144\" r=\"14\""))
+        #expect(svg.contains("<rect class=\"glyph\" x=\"100\" y=\"10\" width=\"94\" height=\"32\" rx=\"8\" fill=\"#EEEEEF\"/>"))
+    }
 }
 #endif

@@ -60,6 +60,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// An empty image: 0 × 0 points (`UIImage()`, often set to hide a bar's background).
+    public convenience override init() {
+        self.init(headlessSize: .zero)
+    }
+
     /// The placeholder for a system symbol: 20 × 20 points; nil for an empty name.
     public convenience init?(systemName name: String) {
         guard !name.isEmpty else { return nil }

@@ -1,0 +1,211 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// The sizes of the standard controls, in light and dark and at two Dynamic Type sizes (none of
+/// them changes with either; only colours do).
+///
+/// Sources: UIKit's iOS 17 SDK headers — `UIActivityIndicatorView.h` ("sizes the view
+/// according to the style", `hidesWhenStopped` "default is YES. calls -setHidden when animating
+/// gets set to NO", style raw values 100/101), `UIStepper.h` (value 0, minimum 0, maximum 100,
+/// step 1, "clamped to min/max", wraps NO), `UIProgressView.h` ("sets the view height according
+/// to the style", progress "values outside are pinned"), `UISlider.h` (0…1, "pinned to
+/// min/max", `setValue(_:animated:)` "does not send action"), `UIVisualEffectView.h` ("Do not
+/// add subviews directly to UIVisualEffectView, use this view instead"); Esri maps-app-ios
+/// issue 67 ("As of iOS 11, the UISearchBar's intrinsic content size has increased from 44 to
+/// 56"); Simplenote iOS pull request 941 (the search field's "standard 36pt"); Apple's Human
+/// Interface Guidelines, segmented controls ("all segments are equal in width"); recorded iOS 11
+/// to 16 hierarchies of system bars (`_UIVisualEffectContentView … autoresize = W+H`, filling the
+/// effect view); getsentry/sentry-cocoa `SentryUIRedactBuilderTests+Common.swift` (a slider made
+/// 80 × 20 stays `(10 10; 80 20)` on iOS 16 to 26). Values marked [MODEL] in the controls' own
+/// documentation have no published recording.
+@Suite @MainActor struct ControlSizingTests {
+    private let keeper = WindowKeeper()
+
+    /// A window in each appearance and at a regular and an accessibility text size.
+    private func windows() -> [UIWindow] {
+        [UIUserInterfaceStyle.light, .dark].flatMap { style in
+            [UIContentSizeCategory.large, .accessibilityExtraExtraExtraLarge].map { category in
+                var device = HeadlessDevice.iPhone15
+                device.userInterfaceStyle = style
+                device.preferredContentSizeCategory = category
+                return keeper.keep(UIWindow(headlessDevice: device, orientation: .portrait))
+            }
+        }
+    }
+
+    /// Lays `control` out in `window` at its intrinsic size, at (16, 100).
+    private func placed(_ control: UIView, in window: UIWindow, width: CGFloat? = nil) -> CGRect {
+        control.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(control)
+        var constraints = [
+            control.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+            control.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+        ]
+        if let width { constraints.append(control.widthAnchor.constraint(equalToConstant: width)) }
+        NSLayoutConstraint.activate(constraints)
+        window.layoutIfNeeded()
+        return control.frame
+    }
+
+    @Test func activityIndicatorsTakeTheirStylesSize() {
+        for window in windows() {
+            #expect(placed(UIActivityIndicatorView(style: .medium), in: window) == CGRect(x: 16, y: 100, width: 20, height: 20))
+            #expect(placed(UIActivityIndicatorView(style: .large), in: window) == CGRect(x: 16, y: 100, width: 37, height: 37))
+        }
+        #expect(UIActivityIndicatorView(style: .large).frame.size == CGSize(width: 37, height: 37))
+        #expect(UIActivityIndicatorView().style == .medium && UIActivityIndicatorView.Style.large.rawValue == 101)
+    }
+
+    @Test func anIndicatorIsHiddenWhileStopped() {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        #expect(spinner.isHidden && !spinner.isAnimating)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+    }
+
+    @Test func steppersAreNinetyFourByThirtyTwoAndClampTheirValue() {
+        for window in windows() {
+            #expect(placed(UIStepper(), in: window) == CGRect(x: 16, y: 100, width: 94, height: 32))
+        }
+        let stepper = UIStepper()
+        #expect(stepper.frame.size == CGSize(width: 94, height: 32))
+        #expect(stepper.value == 0 && stepper.minimumValue == 0 && stepper.maximumValue == 100 && stepper.stepValue == 1)
+        var values: [Double] = []
+        stepper.addAction(UIAction { _ in values.append(stepper.value) }, for: .valueChanged)
+        stepper.maximumValue = 2
+        stepper.headlessIncrement()
+        stepper.headlessIncrement()
+        stepper.headlessIncrement()
+        #expect(values == [1, 2, 2], "clamped to the maximum")
+        stepper.wraps = true
+        stepper.headlessIncrement()
+        #expect(stepper.value == 0, "wraps to the minimum")
+    }
+
+    @Test func progressViewsAreFourPointsHighWithoutIntrinsicWidth() {
+        for window in windows() {
+            #expect(placed(UIProgressView(progressViewStyle: .default), in: window, width: 200) == CGRect(x: 16, y: 100, width: 200, height: 4))
+        }
+        let bar = UIProgressView(progressViewStyle: .bar)
+        #expect(bar.frame.height == 4 && bar.intrinsicContentSize.width == UIView.noIntrinsicMetric)
+        bar.progress = 1.5
+        #expect(bar.progress == 1)
+        bar.observedProgress = { let progress = Progress(totalUnitCount: 4); progress.completedUnitCount = 1; return progress }()
+        #expect(bar.progress == 0.25)
+    }
+
+    @Test func slidersKeepTheirFrameAndPinTheirValue() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let slider = UISlider(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
+        root.addSubview(slider)
+        root.layoutIfNeeded()
+        #expect(slider.frame == CGRect(x: 10, y: 10, width: 80, height: 20))
+        for window in windows() {
+            #expect(placed(UISlider(), in: window, width: 200) == CGRect(x: 16, y: 100, width: 200, height: 31))
+        }
+        var sent = 0
+        slider.addAction(UIAction { _ in sent += 1 }, for: .valueChanged)
+        slider.setValue(3, animated: true)
+        #expect(slider.value == 1 && sent == 0, "pinned, and no action from setValue")
+        slider.headlessSlide(to: 0.25)
+        #expect(slider.value == 0.25 && sent == 1)
+    }
+
+    @Test func segmentsShareTheWidestSegmentsWidth() {
+        let titles = ["Day", "Week", "Month"]
+        let font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+        let ideal = titles.map { title in
+            (HeadlessEnvironment.textMeasurer.measure(title, font: font, maxWidth: .greatestFiniteMagnitude,
+                                                      numberOfLines: 1, lineBreakMode: .byClipping).size.width + 18).rounded(.up)
+        }
+        let expectedWidth = 3 * ideal.max()! + 2
+        for window in windows() {
+            let control = UISegmentedControl(items: titles)
+            #expect(placed(control, in: window) == CGRect(x: 16, y: 100, width: expectedWidth, height: 32))
+            let segments = control.headlessSegmentFrames
+            #expect(segments.map(\.width) == Array(repeating: ideal.max()!, count: 3))
+            #expect(segments.map(\.minX) == [0, ideal.max()! + 1, 2 * (ideal.max()! + 1)])
+        }
+        let apportioned = UISegmentedControl(items: titles)
+        apportioned.apportionsSegmentWidthsByContent = true
+        #expect(apportioned.intrinsicContentSize.width == ideal.reduce(0, +) + 2)
+        let fixed = UISegmentedControl(items: titles)
+        fixed.setWidth(100, forSegmentAt: 0)
+        #expect(fixed.intrinsicContentSize.width == 100 + 2 * ideal[1...].max()! + 2)
+        fixed.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        #expect(fixed.headlessSegmentFrames.map(\.width) == [100, 99, 99], "the rest of the room shared by the others")
+    }
+
+    @Test func segmentsSelectAndPerformTheirActions() {
+        var performed: [String] = []
+        let control = UISegmentedControl(frame: .zero, actions: [
+            UIAction(title: "List") { _ in performed.append("list") }, UIAction(title: "Grid") { _ in performed.append("grid") },
+        ])
+        var changes = 0
+        control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        #expect(control.frame.size == control.intrinsicContentSize && control.numberOfSegments == 2)
+        control.headlessSelectSegment(at: 1)
+        #expect(control.selectedSegmentIndex == 1 && performed == ["grid"] && changes == 1)
+        control.setEnabled(false, forSegmentAt: 0)
+        control.headlessSelectSegment(at: 0)
+        #expect(control.selectedSegmentIndex == 1 && changes == 1, "a disabled segment does nothing")
+        control.insertSegment(withTitle: "Map", at: 0, animated: false)
+        #expect(control.selectedSegmentIndex == 2 && control.titleForSegment(at: 0) == "Map")
+        control.removeSegment(at: 2, animated: false)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment && control.numberOfSegments == 2)
+    }
+
+    @Test func anEffectViewsContentViewFillsIt() {
+        for window in windows() {
+            let effect = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+            let label = UILabel()
+            label.text = "Now Playing"
+            label.translatesAutoresizingMaskIntoConstraints = false
+            effect.contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.centerXAnchor.constraint(equalTo: effect.contentView.centerXAnchor),
+                label.centerYAnchor.constraint(equalTo: effect.contentView.centerYAnchor),
+            ])
+            effect.heightAnchor.constraint(equalToConstant: 48).isActive = true
+            #expect(placed(effect, in: window, width: 300) == CGRect(x: 16, y: 100, width: 300, height: 48))
+            #expect(effect.contentView.frame == CGRect(x: 0, y: 0, width: 300, height: 48))
+            #expect(abs(label.center.x - 150) < 0.5 && abs(label.center.y - 24) < 0.5)
+        }
+    }
+
+    @Test func aSearchBarIsFiftySixHighWithItsFieldInside() {
+        for window in windows() {
+            let bar = UISearchBar()
+            bar.placeholder = "Search"
+            #expect(placed(bar, in: window, width: 361) == CGRect(x: 16, y: 100, width: 361, height: 56))
+            #expect(bar.searchTextField.frame == CGRect(x: 8, y: 10, width: 345, height: 36))
+        }
+        let bar = UISearchBar()
+        #expect(bar.sizeThatFits(CGSize(width: 320, height: 1000)) == CGSize(width: 320, height: 56))
+        let log = HeadlessLog.capture { bar.setShowsCancelButton(true, animated: true); bar.showsScopeBar = true }
+        #expect(log.map(\.category) == [.notModelled], "logged once")
+    }
+
+    @Test func typingIntoASearchBarTellsItsDelegate() {
+        final class Recorder: NSObject, UISearchBarDelegate {
+            var events: [String] = []
+            func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { events.append("text \(searchText)") }
+            func searchBarSearchButtonClicked(_ searchBar: UISearchBar) { events.append("search") }
+            func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { events.append("begin") }
+        }
+        let window = keeper.keep(UIWindow(headlessDevice: .iPhone15, orientation: .portrait))
+        let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 393, height: 56))
+        window.addSubview(bar)
+        let recorder = Recorder()
+        bar.delegate = recorder
+        bar.searchTextField.headlessType("tea")
+        bar.searchTextField.headlessPressReturn()
+        #expect(recorder.events == ["begin", "text tea", "search"])
+        #expect(bar.text == "tea")
+    }
+}
