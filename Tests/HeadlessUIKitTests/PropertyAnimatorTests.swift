@@ -107,4 +107,15 @@ import Testing
         #expect(UICubicTimingParameters().timingCurveType == .builtin)
         #expect(UIViewAnimatingState.stopped.rawValue == 2 && UIViewAnimatingPosition.current.rawValue == 2)
     }
+
+    @Test func aRunningAnimatorNobodyHoldsStillFinishes() {
+        var position: UIViewAnimatingPosition?
+        do {
+            let animator = UIViewPropertyAnimator(duration: 0.2, curve: .linear) {}
+            animator.addCompletion { position = $0 }
+            animator.startAnimation()
+        }
+        HeadlessRunLoop.main.drain()
+        #expect(position == .end)
+    }
 }

@@ -153,5 +153,39 @@ import Testing
         controller.button.sendActions(for: .touchUpInside)
         #expect(signedUp.count == 2)
     }
+
+    @Test func aSearchScreenUsesControlsGesturesAndAnAnimator() throws {
+        let controller = SearchFilterViewController()
+        let window = shown(controller)
+        // The header sits on the safe area (59 from the top) inside 16-point insets: a 56-point
+        // search bar, 8 points, a 32-point segmented control.
+        #expect(controller.searchBar.frame == CGRect(x: 0, y: 0, width: 361, height: 56))
+        #expect(controller.searchBar.superview?.frame == CGRect(x: 16, y: 59, width: 361, height: 96))
+        #expect(controller.scope.frame == CGRect(x: 0, y: 64, width: 361, height: 32))
+        #expect(controller.spinner.frame == CGRect(x: 178, y: 420, width: 37, height: 37) && controller.spinner.isHidden)
+        // Typing searches: the spinner shows until results arrive.
+        controller.searchBar.searchTextField.headlessType("tea")
+        #expect(controller.queries == ["tea"] && controller.spinner.isAnimating && !controller.spinner.isHidden)
+        controller.showResults(12)
+        window.layoutIfNeeded()
+        #expect(controller.spinner.isHidden && controller.countLabel.text == "12 results")
+        #expect(controller.countLabel.frame.minX == 16 && controller.countLabel.frame.minY == 59 + 96 + 12)
+        // A tap outside ends editing; a long press shows the toast above the home indicator.
+        #expect(controller.searchBar.searchTextField.isFirstResponder)
+        #expect(controller.dismissTap.headlessRecognize())
+        #expect(!controller.searchBar.searchTextField.isFirstResponder)
+        #expect(controller.toast.frame.minY == 852 && controller.toast.alpha == 0)
+        HeadlessEnvironment.animationLog.removeAll()
+        #expect(controller.copyPress.headlessRecognize(.began))
+        window.layoutIfNeeded()
+        // Centred: x 116.5 rounds to the 3× grid, 350 / 3.
+        #expect(controller.toast.frame == CGRect(x: 350.0 / 3, y: 852 - 34 - 44 - 16, width: 160, height: 44) && controller.toast.alpha == 1)
+        #expect(HeadlessEnvironment.animationLog.map(\.kind) == [.propertyAnimator])
+        HeadlessRunLoop.main.drain()
+        #expect(controller.toast.accessibilityLabel == "Copied to the clipboard")
+        // Changing the scope reloads.
+        controller.scope.headlessSelectSegment(at: 2)
+        #expect(controller.scope.selectedSegmentIndex == 2 && controller.spinner.isAnimating)
+    }
 }
 #endif

@@ -178,8 +178,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     private func scheduleFinish() {
         run += 1
         let scheduled = run
-        HeadlessRunLoop.main.async { [weak self] in
-            guard let self, self.run == scheduled, self.state == .active, self.isRunning else { return }
+        // Strong, as UIKit keeps a running animator alive until it finishes.
+        HeadlessRunLoop.main.async { [self] in
+            guard self.run == scheduled, self.state == .active, self.isRunning else { return }
             self.fractionComplete = 1
             if self.pausesOnCompletion {
                 self.isRunning = false
