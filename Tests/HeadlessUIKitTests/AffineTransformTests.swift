@@ -5,7 +5,10 @@ import Testing
 /// Core Graphics' affine transforms where Core Graphics is missing, with its conventions
 /// (`concatenating` applies the receiver first; `translatedBy`, `scaledBy` and `rotated`
 /// apply the new step first), and `UIView.transform`, which Auto Layout ignores as UIKit
-/// documents.
+/// documents ("In iOS 8.0 and later, the transform property does not affect Auto Layout") and
+/// which scales or rotates "the view's frame rectangle within its superview's coordinate
+/// system" about the centre (Apple's `transform` documentation): `frame` reports the box around
+/// the transformed bounds while `center` and `bounds` stay.
 @Suite @MainActor struct AffineTransformTests {
     private func near(_ a: CGPoint, _ b: CGPoint) -> Bool { abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9 }
 
@@ -39,10 +42,15 @@ import Testing
         ])
         box.transform = CGAffineTransform(scaleX: 1.2, y: 1.2).rotated(by: .pi / 8)
         window.layoutIfNeeded()
-        // The untransformed frame the constraints give: x 146.5, on the 3× grid 440 / 3.
-        #expect(box.frame == CGRect(x: 440.0 / 3, y: 100, width: 100, height: 50))
-        #expect(box.center.y == 125 && box.bounds.size == CGSize(width: 100, height: 50))
+        // The constraints place the untransformed view: x 146.5, on the 3× grid 440 / 3, so
+        // its centre is 440 / 3 + 50 across and 125 down.
+        #expect(box.center == CGPoint(x: 440.0 / 3 + 50, y: 125) && box.bounds.size == CGSize(width: 100, height: 50))
+        // `frame` is the box around the transformed bounds: a 100 × 50 rectangle scaled by 1.2
+        // and turned by 22.5° spans 120 cos θ + 60 sin θ across and 120 sin θ + 60 cos θ down.
+        let (cosine, sine) = (cos(CGFloat.pi / 8), sin(CGFloat.pi / 8))
+        let width = 120 * cosine + 60 * sine, height = 120 * sine + 60 * cosine
+        #expect(isClose(box.frame, CGRect(x: box.center.x - width / 2, y: 125 - height / 2, width: width, height: height), tolerance: 1e-9))
         UIView.animate(withDuration: 0.2) { box.transform = .identity }
-        #expect(box.transform.isIdentity)
+        #expect(box.transform.isIdentity && box.frame == CGRect(x: 440.0 / 3, y: 100, width: 100, height: 50))
     }
 }

@@ -109,9 +109,11 @@ import Testing
         #expect(card.likeButton.accessibilityLabel == "Unlike" && card.likeButton.accessibilityValue == "Liked")
         #expect(HeadlessEnvironment.animationLog.map(\.kind) == [.springBounce(bounce: 0.4, velocity: 0)])
         table.layoutIfNeeded()
-        // The pop is a transform: the button's frame, from its constraints, stays.
+        // The pop is a transform: the layout (centre and bounds) stays; the frame reports the
+        // button scaled by 1.1 about its centre, as UIKit's does.
         #expect(card.likeButton.transform == CGAffineTransform(scaleX: 1.1, y: 1.1))
-        #expect(card.likeButton.frame == buttonFrame)
+        #expect(card.likeButton.center == CGPoint(x: buttonFrame.midX, y: buttonFrame.midY) && card.likeButton.bounds.size == buttonFrame.size)
+        #expect(isClose(card.likeButton.frame, buttonFrame.insetBy(dx: -buttonFrame.width * 0.05, dy: -buttonFrame.height * 0.05)))
         card.likeButton.sendActions(for: .touchUpInside)
         #expect(!card.isLiked && card.likeButton.accessibilityLabel == "Like")
         // Defaults: the title label reads its text, the comment button its title.

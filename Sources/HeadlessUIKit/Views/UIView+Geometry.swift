@@ -19,6 +19,14 @@ extension UIView {
                                 width: size.width, height: size.height))
     }
 
+    /// The box around the bounds transformed about the centre: what `frame` reports under a
+    /// transform.
+    var transformedFrame: CGRect {
+        let size = headlessFrame.size
+        return CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            .applying(transform).offsetBy(dx: headlessFrame.midX, dy: headlessFrame.midY)
+    }
+
     /// Stores a new frame. A size change needs a layout of the view; a root's size change moves
     /// its root-frame constraints; an app-set frame rebuilds the autoresizing constraints.
     func headlessSetFrame(_ newFrame: CGRect) {

@@ -132,10 +132,11 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     /// The opacity; it never affects layout.
     open var alpha: CGFloat = 1
-    /// The transform applied to the view's drawing about its centre; stored. Auto Layout
-    /// ignores it, as UIKit documents ("the transform property does not affect Auto Layout"),
-    /// and so does `frame`, which UIKit documents as undefined under a transform: it keeps the
-    /// untransformed frame here, and drawings show the view untransformed.
+    /// The transform applied to the view about its centre. Auto Layout ignores it, as UIKit
+    /// documents ("the transform property does not affect Auto Layout"): constraints place the
+    /// untransformed view, and `center` and `bounds` stay as they place it; `frame` reports the
+    /// box around the transformed bounds, as UIKit does (Apple documents the value as undefined
+    /// and to be ignored under a transform).
     open var transform: CGAffineTransform = .identity
     /// Whether subviews are clipped to the bounds; it never affects layout.
     open var clipsToBounds: Bool = false
@@ -297,11 +298,13 @@ open class UIView: UIResponder {
 
     // MARK: Geometry (UIView+Geometry.swift)
 
-    /// The view's rectangle in its superview's coordinates. Setting it on a view whose
+    /// The view's rectangle in its superview's coordinates (under a transform, the box around
+    /// the transformed bounds). Setting it on a view whose
     /// `translatesAutoresizingMaskIntoConstraints` is true rebuilds its autoresizing constraints;
-    /// other views get their frames from the next layout pass.
+    /// other views get their frames from the next layout pass. Setting it under a transform sets
+    /// the untransformed frame.
     open var frame: CGRect {
-        get { headlessFrame }
+        get { transform.isIdentity ? headlessFrame : transformedFrame }
         set { headlessSetFrame(newValue) }
     }
     /// The view's rectangle in its own coordinates. Setting it keeps the centre.
