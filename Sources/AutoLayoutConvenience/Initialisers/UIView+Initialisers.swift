@@ -11,4 +11,10 @@ extension UIView {
         self.backgroundColor = backgroundColor
         self.alpha = alpha
     }
+
+    /// Turns on `preservesSuperviewLayoutMargins` and returns the view, for chaining.
+    @discardableResult public func preservingSuperviewLayoutMargins() -> Self {
+        preservesSuperviewLayoutMargins = true
+        return self
+    }
 }

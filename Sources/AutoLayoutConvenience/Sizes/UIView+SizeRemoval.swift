@@ -24,11 +24,28 @@ extension UIView {
         removeWidthConstraints().removeHeightConstraints()
     }
 
-    private func removeOwnConstraints(on attribute: NSLayoutConstraint.Attribute) {
+    /// Deactivates the view's constant widths: active width constraints of this view that
+    /// relate it to no other item (`width == 100`, `width >= 44`).
+    @discardableResult public func removeConstantWidthConstraints() -> Self {
+        removeOwnConstraints(on: .width, constantOnly: true)
+        return self
+    }
+
+    /// Deactivates the view's constant heights: active height constraints of this view that
+    /// relate it to no other item.
+    @discardableResult public func removeConstantHeightConstraints() -> Self {
+        removeOwnConstraints(on: .height, constantOnly: true)
+        return self
+    }
+
+    private func removeOwnConstraints(on attribute: NSLayoutConstraint.Attribute, constantOnly: Bool = false) {
         var found: [NSLayoutConstraint] = []
         var holder: UIView? = self
         while let view = holder {
-            found += view.constraints.filter { $0.firstItem === self && $0.firstAttribute == attribute && $0.isActive && !$0.isSystemConstraint }
+            found += view.constraints.filter {
+                $0.firstItem === self && $0.firstAttribute == attribute && $0.isActive && !$0.isSystemConstraint
+                    && (!constantOnly || $0.secondItem == nil)
+            }
             holder = view.superview
         }
         NSLayoutConstraint.deactivate(found)

@@ -47,4 +47,20 @@ extension UIStackView {
         removeArrangedSubview(view)
         if view.superview === self { view.removeFromSuperview() }
     }
+
+    /// Removes every arranged view from the arrangement and from the stack's subviews.
+    public func removeAllArrangedSubviews() {
+        arrangedSubviews.forEach(reallyRemoveArrangedSubview)
+    }
+
+    /// Replaces the arranged views with `views`, in order.
+    public func replaceArrangedSubviews(with views: [UIView]) {
+        removeAllArrangedSubviews()
+        addArrangedSubviews(views)
+    }
+
+    /// Replaces the arranged views with `views`, in order.
+    public func replaceArrangedSubviews(with views: UIView...) {
+        replaceArrangedSubviews(with: views)
+    }
 }

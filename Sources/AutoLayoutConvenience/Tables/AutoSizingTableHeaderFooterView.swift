@@ -11,6 +11,8 @@ import HeadlessUIKit
 @MainActor open class AutoSizingTableHeaderFooterView: UIView {
     /// Whether height changes animate (0.3 s) once the view is on screen.
     public var automaticallyAnimateChanges = true
+    /// Called after the view changed its height and re-assigned itself to the table.
+    public var didUpdateLayoutFrameCallback: (() -> Void)?
 
     /// The wrapped content. This view holds it only as a subview: once the app removes it and
     /// lets it go, it is released and this is nil.
@@ -102,6 +104,7 @@ import HeadlessUIKit
         frame.size = size
         if table.tableHeaderView === self { table.tableHeaderView = self } else { table.tableFooterView = self }
         table.setNeedsLayout()
+        defer { didUpdateLayoutFrameCallback?() }
         guard !fromLayoutPass else { return }
         if animated {
             LayoutAnimation.perform(duration: 0.3) { table.layoutIfNeeded() }
