@@ -132,3 +132,38 @@ extension SeedHelperTests {
         #expect(table.frame.minY == title.frame.maxY + 8)
     }
 }
+
+extension SeedHelperTests {
+    /// A view laid out by hand whose height is inversely proportional to its width, as
+    /// wrapping text is.
+    private final class ManualText: UIView {
+        override func sizeThatFits(_ size: CGSize) -> CGSize {
+            let width = size.width > 0 && size.width.isFinite ? size.width : 400
+            return CGSize(width: width, height: 8000 / width)
+        }
+    }
+
+    @Test func autoLayoutContentReportsItsFittingSizeToManualLayout() {
+        let host = AutoLayoutHostedInManualLayoutBridgingView(view: IntrinsicView(100, 40).constrain(width: 100, height: 40))
+        host.sizeThatFitsBridgingMode = .boundedSize
+        #expect(host.sizeThatFits(CGSize(width: 300, height: 500)) == CGSize(width: 100, height: 40))
+        #expect(host.sizeThatFits(CGSize(width: 60, height: 500)) == CGSize(width: 60, height: 40), "bounded by the given width")
+        let stretchy = AutoLayoutHostedInManualLayoutBridgingView(view: IntrinsicView(100, 40), sizeThatFitsBridgingMode: .fixedWidth)
+        #expect(stretchy.sizeThatFits(CGSize(width: 300, height: 500)) == CGSize(width: 300, height: 40))
+        var callbacks = 0
+        stretchy.layoutCallback = { callbacks += 1 }
+        stretchy.setNeedsLayout()
+        #expect(callbacks == 1)
+    }
+
+    @Test func manualContentGetsItsHeightFromItsWidth() {
+        let root = rootView(200, 400)
+        let bridge = ManualLayoutHostedInAutoLayoutBridgingView(view: ManualText())
+        root.addSubview(bridge, pinnedTo: .top)
+        root.layoutIfNeeded()
+        #expect(bridge.frame == CGRect(x: 0, y: 0, width: 200, height: 40) && bridge.view.frame == bridge.bounds)
+        root.frame.size.width = 100
+        root.layoutIfNeeded()
+        #expect(bridge.frame == CGRect(x: 0, y: 0, width: 100, height: 80))
+    }
+}
