@@ -3,7 +3,8 @@ import AutoLayoutConvenience
 extension GalleryScreen {
     /// A settings form of controls laid out with the DSL: a search bar, rows of a label and a
     /// switch, a segmented control, a slider beside a stepper, an activity indicator beside a
-    /// progress bar, a text field with a leading padding view, and a button with its action.
+    /// progress bar, a compact date picker and a page control, a text field with a leading
+    /// padding view, and a button with its action.
     public static let controls = GalleryScreen(
         name: "controls",
         title: "Controls",
@@ -45,12 +46,21 @@ extension GalleryScreen {
             let progress = UIProgressView(progressViewStyle: .default)
             progress.progress = 0.4
             let status = UIView.horizontallyStacked(spinner, progress, alignment: .center, spacing: 12)
+            let reminder = UIDatePicker()
+            reminder.datePickerMode = .date
+            reminder.locale = Locale(identifier: "en_US")
+            reminder.timeZone = TimeZone(identifier: "UTC")
+            reminder.date = Date(timeIntervalSince1970: 1_795_000_000)
+            let pages = UIPageControl()
+            pages.numberOfPages = 4
+            pages.currentPage = 1
+            let footer = UIView.horizontallyStacked(reminder, UIView(), pages, alignment: .center, spacing: 8)
             let search = UISearchBar()
             search.placeholder = "Search settings"
             search.searchBarStyle = .minimal
             let form = UIView.verticallyStacked(
                 search, row("Wi-Fi", isOn: true), row("Bluetooth", isOn: false), units,
-                UIView.horizontallyStacked(volume, copies, alignment: .center, spacing: 12), status,
+                UIView.horizontallyStacked(volume, copies, alignment: .center, spacing: 12), status, footer,
                 name.constrain(height: 44), save, spacing: 16)
             form.accessibilityIdentifier = "form"
             screen.addSubview(form, pinnedTo: .top, of: .safeArea, insets: .all(16))

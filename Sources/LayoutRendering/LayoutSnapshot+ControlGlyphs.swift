@@ -20,8 +20,8 @@ public struct GlyphSegment: Equatable, Sendable {
 }
 
 extension Glyph {
-    /// The glyph of a standard control (indicator, stepper, segmented control, progress view,
-    /// slider), if `view` is one.
+    /// The glyph of a standard control (indicator, stepper, segmented control, page control,
+    /// compact date picker, progress view, slider), if `view` is one.
     @MainActor
     init?(ofControl view: UIView) {
         switch view {
@@ -35,6 +35,10 @@ extension Glyph {
             })
         case let bar as UIProgressView:
             self = .progress(fraction: CGFloat(bar.progress))
+        case let pages as UIPageControl:
+            self = .pageControl(pages: pages.numberOfPages, current: pages.currentPage)
+        case let picker as UIDatePicker where picker.datePickerStyle == .compact:
+            self = .datePicker(picker.headlessCapsuleTexts)
         case let slider as UISlider:
             let range = slider.maximumValue - slider.minimumValue
             self = .slider(fraction: range > 0 ? CGFloat((slider.value - slider.minimumValue) / range) : 0)
@@ -94,6 +98,23 @@ extension Glyph {
                     "<circle class=\"glyph\" cx=\"\(n(x))\" cy=\"\(n(frame.midY))\" r=\"\(n(thumbRadius))\" fill=\"#FFFFFF\" stroke=\"#C7C7CC\" stroke-width=\"0.5\"/>"]
         case .searchField:
             return [box(frame, 10, "#EEEEEF")]
+        case .pageControl(let pages, let current):
+            let dots = (0..<pages).map { page -> String in
+                let x = frame.midX + (CGFloat(page) - CGFloat(pages - 1) / 2) * 18
+                return "<circle class=\"glyph\" cx=\"\(n(x))\" cy=\"\(n(frame.midY))\" r=\"4\" fill=\"\(page == current ? "#000000" : "#C7C7CC")\"/>"
+            }
+            return dots
+        case .datePicker(let texts):
+            // Capsules share the width in proportion to their text's length, 4 points apart.
+            let total = max(texts.map(\.count).reduce(0, +), 1)
+            let room = frame.width - 4 * CGFloat(max(texts.count - 1, 0))
+            var x = frame.minX
+            return texts.flatMap { string -> [String] in
+                let width = room * CGFloat(string.count) / CGFloat(total)
+                defer { x += width + 4 }
+                let capsule = CGRect(x: x, y: frame.minY, width: width, height: frame.height)
+                return [box(capsule, 8, "#EEEEEF"), text(string, capsule.midX, capsule.midY + 4.5)]
+            }
         default:
             return []
         }

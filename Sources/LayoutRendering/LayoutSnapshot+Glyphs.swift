@@ -25,6 +25,10 @@ public enum Glyph: Equatable, Sendable {
     case slider(fraction: CGFloat)
     /// The field of a `UISearchBar`: a grey rounded box.
     case searchField
+    /// A `UIPageControl`: a dot per page, the current one dark.
+    case pageControl(pages: Int, current: Int)
+    /// A compact `UIDatePicker`: a grey capsule per part, with its text.
+    case datePicker([String])
 
     /// The glyph of `view`, if it draws one.
     @MainActor
@@ -83,7 +87,7 @@ public enum Glyph: Equatable, Sendable {
                 "<rect class=\"glyph\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
                     + "rx=\"5\" fill=\"none\" stroke=\"#C7C7CC\" stroke-width=\"0.5\"/>",
             ]
-        case .activityIndicator, .stepper, .segmentedControl, .progress, .slider, .searchField:
+        case .activityIndicator, .stepper, .segmentedControl, .progress, .slider, .searchField, .pageControl, .datePicker:
             return controlElements(in: frame)
         }
     }

@@ -208,4 +208,52 @@ import Testing
         #expect(recorder.events == ["begin", "text tea", "search"])
         #expect(bar.text == "tea")
     }
+
+    @Test func pageControlsSizeToTheirPages() {
+        let pages = UIPageControl()
+        pages.numberOfPages = 4
+        // Four 10-point dots 8 apart, padded 14 at the ends and 8 above and below.
+        for window in windows() {
+            let control = UIPageControl()
+            control.numberOfPages = 4
+            #expect(placed(control, in: window) == CGRect(x: 16, y: 100, width: 4 * 10 + 3 * 8 + 28, height: 26))
+        }
+        pages.backgroundStyle = .minimal
+        #expect(pages.intrinsicContentSize == CGSize(width: 4 * 10 + 3 * 8, height: 10))
+        var changes = 0
+        pages.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        pages.headlessSelectPage(2)
+        pages.headlessSelectPage(9)
+        #expect(pages.currentPage == 2 && changes == 1)
+        pages.hidesForSinglePage = true
+        pages.numberOfPages = 1
+        #expect(pages.isHidden && pages.currentPage == 0)
+    }
+
+    @Test func compactDatePickersShowTheirTextInCapsules() throws {
+        let date = try #require(ISO8601DateFormatter().date(from: "2026-11-26T19:36:00Z"))
+        var heights: [CGFloat] = []
+        for window in windows() {
+            let picker = UIDatePicker()
+            picker.locale = Locale(identifier: "en_US")
+            picker.timeZone = TimeZone(identifier: "UTC")
+            picker.date = date
+            let frame = placed(picker, in: window)
+            #expect(picker.datePickerStyle == .compact && picker.headlessCapsuleTexts.count == 2)
+            #expect(picker.headlessCapsuleTexts[0] == "Nov 26, 2026")
+            let font = UIFont.preferredFont(forTextStyle: .body, compatibleWith: window.traitCollection)
+            let widths = picker.headlessCapsuleTexts.map { text in
+                (HeadlessEnvironment.textMeasurer.measure(text, font: font, maxWidth: .greatestFiniteMagnitude, numberOfLines: 1,
+                                                          lineBreakMode: .byClipping).size.width * 3).rounded(.up) / 3 + 24
+            }
+            #expect(abs(frame.width - (widths[0] + 4 + widths[1])) < 1e-9)
+            heights.append(frame.height)
+        }
+        // The capsules follow Dynamic Type: taller at AX3 than at Large, in either appearance.
+        #expect(heights[0] == heights[2] && heights[1] == heights[3] && heights[1] > heights[0])
+        let timer = UIDatePicker()
+        timer.datePickerMode = .countDownTimer
+        timer.countDownDuration = 100_000
+        #expect(timer.datePickerStyle == .wheels && timer.intrinsicContentSize == CGSize(width: 320, height: 216) && timer.countDownDuration == 86_399)
+    }
 }
