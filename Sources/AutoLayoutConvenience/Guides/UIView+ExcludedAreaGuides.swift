@@ -37,47 +37,46 @@ extension UIView {
     }
 
     /// From the view's top edge down to the guide's top, across the view.
-    public var top: UILayoutGuide {
-        guide("top") { view, guide in
-            [guide.topAnchor.constraint(equalTo: view.topAnchor), guide.bottomAnchor.constraint(equalTo: excluded.topAnchor),
-             guide.leadingAnchor.constraint(equalTo: view.leadingAnchor), guide.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
-        }
-    }
-
+    public var top: UILayoutGuide { guide(.top) }
     /// From the guide's bottom down to the view's bottom edge, across the view.
-    public var bottom: UILayoutGuide {
-        guide("bottom") { view, guide in
-            [guide.topAnchor.constraint(equalTo: excluded.bottomAnchor), guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-             guide.leadingAnchor.constraint(equalTo: view.leadingAnchor), guide.trailingAnchor.constraint(equalTo: view.trailingAnchor)]
-        }
-    }
-
+    public var bottom: UILayoutGuide { guide(.bottom) }
     /// From the view's leading edge to the guide's leading edge, the view's full height.
-    public var leading: UILayoutGuide {
-        guide("leading") { view, guide in
-            [guide.leadingAnchor.constraint(equalTo: view.leadingAnchor), guide.trailingAnchor.constraint(equalTo: excluded.leadingAnchor),
-             guide.topAnchor.constraint(equalTo: view.topAnchor), guide.bottomAnchor.constraint(equalTo: view.bottomAnchor)]
-        }
+    public var leading: UILayoutGuide { guide(.leading) }
+    /// From the guide's trailing edge to the view's trailing edge, the view's full height.
+    public var trailing: UILayoutGuide { guide(.trailing) }
+
+    private enum Side: String {
+        case top, bottom, leading, trailing
     }
 
-    /// From the guide's trailing edge to the view's trailing edge, the view's full height.
-    public var trailing: UILayoutGuide {
-        guide("trailing") { view, guide in
-            [guide.leadingAnchor.constraint(equalTo: excluded.trailingAnchor), guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-             guide.topAnchor.constraint(equalTo: view.topAnchor), guide.bottomAnchor.constraint(equalTo: view.bottomAnchor)]
+    /// The edges a strip spans: the view's, except the one side that is the excluded guide's
+    /// opposite edge.
+    private func edges(of side: Side, in view: UIView)
+        -> (top: NSLayoutYAxisAnchor, bottom: NSLayoutYAxisAnchor, leading: NSLayoutXAxisAnchor, trailing: NSLayoutXAxisAnchor) {
+        var edges = (top: view.topAnchor, bottom: view.bottomAnchor, leading: view.leadingAnchor, trailing: view.trailingAnchor)
+        switch side {
+        case .top: edges.bottom = excluded.topAnchor
+        case .bottom: edges.top = excluded.bottomAnchor
+        case .leading: edges.trailing = excluded.leadingAnchor
+        case .trailing: edges.leading = excluded.trailingAnchor
         }
+        return edges
     }
 
     /// The view's guide for `side`, made and constrained on first use. Without a view (it was
     /// released) a detached guide.
-    private func guide(_ side: String, _ constraints: (UIView, UILayoutGuide) -> [NSLayoutConstraint]) -> UILayoutGuide {
+    private func guide(_ side: Side) -> UILayoutGuide {
         guard let view else { return UILayoutGuide() }
-        let identifier = "AutoLayoutConvenience.excluded.\(name).\(side)"
+        let identifier = "AutoLayoutConvenience.excluded.\(name).\(side.rawValue)"
         if let existing = view.layoutGuides.first(where: { $0.identifier == identifier }) { return existing }
         let guide = UILayoutGuide()
         guide.identifier = identifier
         view.addLayoutGuide(guide)
-        NSLayoutConstraint.activate(constraints(view, guide))
+        let edges = edges(of: side, in: view)
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: edges.top), guide.bottomAnchor.constraint(equalTo: edges.bottom),
+            guide.leadingAnchor.constraint(equalTo: edges.leading), guide.trailingAnchor.constraint(equalTo: edges.trailing),
+        ])
         return guide
     }
 }
