@@ -67,6 +67,7 @@ MainActor.assumeIsolated {
         return labelFeedBenchmark(sizes: sizes ?? [100, 200, 400, 800, 1600], shapes: shapes ?? LabelFeedShape.allCases)
     }
     if only == "form" { return scrollFormBenchmark() }
+    if only == "stack" { return stackFeedBenchmark() }
     if only == "table" { return tableScrollBenchmark() }
     if only == "list" { return listScrollBenchmark(rowCount: sizes?.first ?? 10_000) }
     print("# layout-bench: \(cellCount) cells × \(viewsPerCell) views, build + layout + \(widths.count - 1) resizes; times in microseconds; median over runs")
