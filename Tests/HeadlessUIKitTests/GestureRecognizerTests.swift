@@ -111,4 +111,12 @@ import Testing
         let touch = UITouch(headlessView: view, at: CGPoint(x: 3, y: 4))
         #expect(touch.view === view && touch.location(in: view) == CGPoint(x: 3, y: 4) && touch.phase == .began)
     }
+
+    @Test func scrollViewsCarryTheirPanRecognizer() {
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(scroll.panGestureRecognizer.view === scroll)
+        #expect(scroll.gestureRecognizers?.map { ObjectIdentifier($0) } == [ObjectIdentifier(scroll.panGestureRecognizer)])
+        let table = UITableView(frame: .zero, style: .plain)
+        #expect(table.panGestureRecognizer.view === table)
+    }
 }

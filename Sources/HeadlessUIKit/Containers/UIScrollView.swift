@@ -31,8 +31,15 @@ open class UIScrollView: UIView {
         headlessSetUpScrollView()
     }
 
+    /// The recognizer that scrolls the view, attached to it as in UIKit. Headless scroll views
+    /// move only when the app sets `contentOffset`; a test may play a pan to drive code that
+    /// reads it.
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollingRecognizer }
+    private let scrollingRecognizer = UIPanGestureRecognizer()
+
     private func headlessSetUpScrollView() {
         clipsToBounds = true
+        addGestureRecognizer(scrollingRecognizer)
         let content = headlessContentGuide, frame = headlessFrameGuide
         content.identifier = "UIScrollView-contentLayoutGuide"
         frame.identifier = "UIScrollView-frameLayoutGuide"
