@@ -49,12 +49,12 @@ extension Tableau {
 
     /// Replaces the links of the row at `slot` (an external row) by their expansions.
     mutating func expandLinks(ofRowAt slot: Int) {
-        guard rows[slot].symbols.contains(where: { basicRow[$0] >= 0 }) else { return }
+        let stored = rows[slot]
+        guard stored.symbolBuffer.contains(where: { basicRow[$0] >= 0 }) else { return }
         touchRow(slot)
-        let basic = rows[slot].basic
-        var row = makeRow(Array(zip(rows[slot].symbols, rows[slot].coefficients)), constant: rows[slot].constant)
-        row.basic = basic
-        rows[slot] = row
+        var row = makeRow(Array(zip(stored.symbolBuffer, stored.coefficientBuffer)), constant: stored.constant)
+        row.basic = stored.basic
+        replaceRow(slot, with: row)
         for (position, symbol) in row.symbols.enumerated() { appendToColumn(symbol, slot, position) }
     }
 
@@ -63,9 +63,10 @@ extension Tableau {
     private mutating func expandPendingLinks(into row: inout Row) {
         while let (symbol, coefficient) = links.popHighestRank() {
             guard coefficient != 0 else { continue }
-            let slot = basicRow[symbol]
-            row.constant += coefficient * rows[slot].constant
-            for (entry, value) in zip(rows[slot].symbols, rows[slot].coefficients) {
+            let linked = rows[basicRow[symbol]]
+            row.constant += coefficient * linked.constant
+            for index in 0..<linked.count {
+                let entry = linked.symbols[index], value = linked.coefficients[index]
                 if basicRow[entry] >= 0 {
                     links.addPending(entry, coefficient * value)
                 } else {
@@ -76,10 +77,10 @@ extension Tableau {
     }
 
     /// Adds `factor ·` a row without links to a row under construction.
-    private mutating func accumulate(_ source: Row, times factor: Double, into row: inout Row) {
+    private mutating func accumulate(_ source: StoredRow, times factor: Double, into row: inout Row) {
         row.constant += factor * source.constant
-        for (entry, value) in zip(source.symbols, source.coefficients) {
-            accumulate(entry, factor * value, into: &row)
+        for index in 0..<source.count {
+            accumulate(source.symbols[index], factor * source.coefficients[index], into: &row)
         }
     }
 
