@@ -29,14 +29,19 @@ final class EntryPool {
     @exclusivity(unchecked) private var current: Block
     @exclusivity(unchecked) private var currentCapacity = 0
     @exclusivity(unchecked) private var currentUsed = 0
-    /// Released blocks, per size class (capacity `minimumCapacity << class`).
-    @exclusivity(unchecked) private var freeBlocks: [[Block]] = []
+    /// Released blocks, per size class (capacity `minimumCapacity << class`): the address of
+    /// the first one's symbols, or 0. A released block holds the next one's address in its
+    /// first symbol and its own coefficients' address in the second.
+    private let freeLists: UnsafeMutablePointer<Int>
+    private static let sizeClasses = Int.bitWidth
     /// A block of capacity 0 for rows without entries.
     let empty: Block
 
     init() {
         empty = Block(symbols: .allocate(capacity: 1), coefficients: .allocate(capacity: 1))
         current = empty
+        freeLists = .allocate(capacity: Self.sizeClasses)
+        freeLists.initialize(repeating: 0, count: Self.sizeClasses)
     }
 
     deinit {
@@ -46,6 +51,7 @@ final class EntryPool {
         }
         empty.symbols.deallocate()
         empty.coefficients.deallocate()
+        freeLists.deallocate()
     }
 
     /// The capacity of the block that holds `count` entries: a power-of-two multiple of
@@ -63,7 +69,10 @@ final class EntryPool {
     /// A block of `capacity` entries (a value of `capacity(for:)`), uninitialised.
     func allocate(capacity: Int) -> Block {
         let sizeClass = Self.sizeClass(capacity)
-        if sizeClass < freeBlocks.count, let block = freeBlocks[sizeClass].popLast() { return block }
+        if let symbols = UnsafeMutablePointer<Int>(bitPattern: freeLists[sizeClass]) {
+            freeLists[sizeClass] = symbols[0]
+            return Block(symbols: symbols, coefficients: UnsafeMutablePointer(bitPattern: symbols[1])!)
+        }
         if currentUsed + capacity > currentCapacity { startChunk(atLeast: capacity) }
         let block = Block(symbols: current.symbols + currentUsed, coefficients: current.coefficients + currentUsed)
         currentUsed += capacity
@@ -74,8 +83,9 @@ final class EntryPool {
     func release(_ block: Block, capacity: Int) {
         guard capacity > 0 else { return }
         let sizeClass = Self.sizeClass(capacity)
-        while freeBlocks.count <= sizeClass { freeBlocks.append([]) }
-        freeBlocks[sizeClass].append(block)
+        block.symbols[0] = freeLists[sizeClass]
+        block.symbols[1] = Int(bitPattern: block.coefficients)
+        freeLists[sizeClass] = Int(bitPattern: block.symbols)
     }
 
     /// Starts a new chunk, handing what is left of the current one to the free lists.

@@ -71,6 +71,8 @@ struct Tableau {
     var slotSeen: [Int] = []
     var slotStale: [Int] = []
     var slotFactors: [Double] = []
+    /// The rows a substitution changes, with the replaced symbol's position (kept for its buffer).
+    var substitutionTargets: [(slot: Int, position: Int)] = []
 
     // MARK: - Symbols
 
@@ -296,7 +298,9 @@ struct Tableau {
         var entries = columns[symbol]
         columns[symbol] = []
         entries.sort()
-        var targets: [(slot: Int, position: Int)] = []
+        var targets = substitutionTargets
+        substitutionTargets = []
+        targets.removeAll(keepingCapacity: true)
         var rowWork = 0
         var previous = -1
         for entry in entries where ColumnEntry.slot(entry) != previous {
@@ -333,6 +337,7 @@ struct Tableau {
         // The symbol is basic now and in no row; its column keeps its buffer for when it leaves.
         entries.removeAll(keepingCapacity: true)
         columns[symbol] = entries
+        substitutionTargets = targets
     }
 
     /// Makes the per-slot scratch arrays twice as long as the row array.
@@ -433,8 +438,6 @@ struct Tableau {
     private mutating func merge(_ source: StoredRow, into target: Int, replacing position: Int) {
         touchRow(target)
         var row = rows[target]
-        // Room for every entry the merge can add: at most one move to a larger block.
-        if row.count + source.count > row.capacity { pool.grow(&row, toHold: row.count + source.count) }
         mergeStamp += 1
         let stamp = mergeStamp
         let factor = row.coefficients[position]
@@ -446,6 +449,8 @@ struct Tableau {
         }
         let firstAppended = row.count
         if shared < source.count {
+            // Room for every entry still to come: at most one move to a larger block.
+            if row.count + source.count - shared > row.capacity { pool.grow(&row, toHold: row.count + source.count - shared) }
             merged.withUnsafeBufferPointer { marks in
                 for sourceIndex in 0..<source.count where marks[sourceIndex] != stamp {
                     let value = factor * source.coefficients[sourceIndex]
