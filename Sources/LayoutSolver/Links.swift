@@ -58,6 +58,18 @@ struct Links {
         uncheckedChanges.appendSymbol()
     }
 
+    /// Gives every per-symbol array room for `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        ranks.reserveCapacity(count)
+        pending.reserveCapacity(count)
+        isPending.reserveCapacity(count)
+        values.reserveCapacity(count)
+        stamps.reserveCapacity(count)
+        externalIDs.reserveCapacity(count)
+        changes.reserveSymbols(count)
+        uncheckedChanges.reserveSymbols(count)
+    }
+
     mutating func removeLastSymbols(_ count: Int) {
         ranks.removeLast(count)
         pending.removeLast(count)

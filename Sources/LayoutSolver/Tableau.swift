@@ -22,6 +22,8 @@ struct Tableau {
     var columnEntries = 0
     /// When `columnEntries` passes this, columns are rebuilt from the rows.
     var rebuildThreshold = 1024
+    /// The number of symbols every per-symbol array has room for.
+    var symbolCapacity = 0
     /// Symbol ids that can be reused.
     var freeSymbols: [Int] = []
     /// Symbol of each external variable id seen so far.
@@ -83,6 +85,8 @@ struct Tableau {
             return id
         }
         let id = kinds.count
+        // The per-symbol arrays grow together, in large steps from the start.
+        if id == symbolCapacity { reserveSymbols(max(64, 2 * id)) }
         kinds.append(kind)
         basicRow.append(-1)
         var column: [Int] = []
@@ -94,6 +98,19 @@ struct Tableau {
         for level in objective.indices { objective[level].append(0) }
         links.appendSymbol()
         return id
+    }
+
+    /// Gives every per-symbol array room for `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        symbolCapacity = count
+        kinds.reserveCapacity(count)
+        basicRow.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        scatter.reserveCapacity(count)
+        isEnteringCandidate.reserveCapacity(count)
+        isReadyToEnter.reserveCapacity(count)
+        for level in objective.indices { objective[level].reserveCapacity(count) }
+        links.reserveSymbols(count)
     }
 
     /// Returns a symbol that appears nowhere any more to the pool.
@@ -119,7 +136,9 @@ struct Tableau {
         if let level = levelPriorities.firstIndex(of: priority) { return level }
         let level = levelPriorities.count
         levelPriorities.append(priority)
-        objective.append([Double](repeating: 0, count: kinds.count))
+        var costs = [Double](repeating: 0, count: kinds.count)
+        costs.reserveCapacity(symbolCapacity)
+        objective.append(costs)
         objectiveConstants.append(0)
         let position = levelOrder.firstIndex { levelPriorities[$0] < priority } ?? levelOrder.count
         levelOrder.insert(level, at: position)
