@@ -43,7 +43,7 @@ extension Tableau {
 
     /// Whether `symbol` is an external symbol in no row and not in the objective.
     private func isFreshExternal(_ symbol: Int) -> Bool {
-        kinds[symbol] == .external && basicRow[symbol] < 0 && columns[symbol].isEmpty
+        kinds[symbol] == .external && basicRow[symbol] < 0 && columns.count(of: symbol) == 0
             && objective.allSatisfy { $0[symbol] == 0 }
     }
 
@@ -119,8 +119,8 @@ extension Tableau {
     func subject(for row: Row, tag: Tag) -> Int? {
         var best = -1
         for symbol in row.symbols where kinds[symbol] == .external {
-            if best < 0 || columns[symbol].count < columns[best].count
-                || (columns[symbol].count == columns[best].count && symbol < best) {
+            if best < 0 || columns.count(of: symbol) < columns.count(of: best)
+                || (columns.count(of: symbol) == columns.count(of: best) && symbol < best) {
                 best = symbol
             }
         }
@@ -214,8 +214,8 @@ extension Tableau {
         mergeStamp += 1
         let stamp = mergeStamp
         var infeasible: [(slot: Int, basic: Int)] = []
-        var column = columns[marker]
-        columns[marker] = []
+        // Compacted in place: nothing in the loop reads or extends the marker's column.
+        let column = columns[marker]
         var kept = 0
         for entry in column {
             let target = ColumnEntry.slot(entry)
@@ -229,8 +229,7 @@ extension Tableau {
             if kinds[basic].isRestricted && rows[target].constant < 0 { infeasible.append((target, basic)) }
             if kinds[basic] == .dummy && abs(rows[target].constant) >= Self.epsilon { holds = false }
         }
-        column.removeLast(column.count - kept)
-        columns[marker] = column
+        columns.truncate(marker, to: kept)
         // Repaired in the order of their slots, as before the column was read unsorted.
         infeasible.sort { $0.slot < $1.slot }
         infeasibleBasics.append(contentsOf: infeasible.map(\.basic))

@@ -6,6 +6,7 @@ extension Tableau {
         precondition(!journal.isActive, "a tableau is copied between transactions only")
         var copy = self
         copy.pool = EntryPool()
+        copy.columns = columns.copy()
         for slot in rows.indices { copy.rows[slot] = copy.pool.copy(rows[slot]) }
         return copy
     }

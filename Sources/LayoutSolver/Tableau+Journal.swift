@@ -72,7 +72,7 @@ extension Tableau {
         for (slot, row) in journal.savedRows where slot < journal.rowCount {
             rows[slot] = row
             for position in 0..<row.count {
-                columns[row.symbols[position]].append(ColumnEntry.make(slot: slot, position: position))
+                columns.append(ColumnEntry.make(slot: slot, position: position), to: row.symbols[position])
             }
             if row.basic >= 0 { basicRow[row.basic] = slot }
         }
@@ -99,8 +99,9 @@ extension Tableau {
         let extra = kinds.count - journal.symbolCount
         kinds.removeLast(extra)
         basicRow.removeLast(extra)
-        columns.removeLast(extra)
-        for symbol in columns.indices { columns[symbol].removeAll { ColumnEntry.slot($0) >= journal.rowCount } }
+        columns.removeLastSymbols(extra)
+        let rowCount = journal.rowCount
+        for symbol in 0..<columns.count { columns.filter(symbol) { ColumnEntry.slot($0) < rowCount } }
         scatter.removeLast(extra)
         isEnteringCandidate.removeLast(extra)
         isReadyToEnter.removeLast(extra)

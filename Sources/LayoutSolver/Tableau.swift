@@ -17,7 +17,7 @@ struct Tableau {
     /// The row in which the symbol is basic, or -1.
     var basicRow: [Int] = []
     /// The rows in which the (non-basic) symbol appears, possibly with stale slots (see Columns).
-    var columns: [[Int]] = []
+    var columns = ColumnStore()
     /// Slots appended to columns since they were last rebuilt.
     var columnEntries = 0
     /// When `columnEntries` passes this, columns are rebuilt from the rows.
@@ -75,6 +75,8 @@ struct Tableau {
     var slotFactors: [Double] = []
     /// The rows a substitution changes, with the replaced symbol's position (kept for its buffer).
     var substitutionTargets: [(slot: Int, position: Int)] = []
+    /// A column as it was before a substitution changed it.
+    var columnCopy: [Int] = []
 
     // MARK: - Symbols
 
@@ -89,9 +91,7 @@ struct Tableau {
         if id == symbolCapacity { reserveSymbols(max(64, 2 * id)) }
         kinds.append(kind)
         basicRow.append(-1)
-        var column: [Int] = []
-        column.reserveCapacity(4)
-        columns.append(column)
+        columns.appendSymbol()
         scatter.append(-1)
         isEnteringCandidate.append(false)
         isReadyToEnter.append(false)
@@ -105,7 +105,6 @@ struct Tableau {
         symbolCapacity = count
         kinds.reserveCapacity(count)
         basicRow.reserveCapacity(count)
-        columns.reserveCapacity(count)
         scatter.reserveCapacity(count)
         isEnteringCandidate.reserveCapacity(count)
         isReadyToEnter.reserveCapacity(count)
@@ -115,7 +114,7 @@ struct Tableau {
 
     /// Returns a symbol that appears nowhere any more to the pool.
     mutating func releaseSymbol(_ symbol: Int) {
-        columns[symbol].removeAll(keepingCapacity: true)
+        columns.truncate(symbol, to: 0)
         for level in objective.indices where objective[level][symbol] != 0 { setObjective(level, symbol, 0) }
         freeSymbols.append(symbol)
     }
@@ -249,12 +248,12 @@ struct Tableau {
 
     /// Rebuilds every column from the rows: sorted, without stale or repeated slots.
     mutating func rebuildColumns() {
-        for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
+        for symbol in 0..<columns.count { columns.truncate(symbol, to: 0) }
         var entries = 0
         for slot in rows.indices where rows[slot].basic >= 0 {
             let row = rows[slot]
             for position in 0..<row.count {
-                columns[row.symbols[position]].append(ColumnEntry.make(slot: slot, position: position))
+                columns.append(ColumnEntry.make(slot: slot, position: position), to: row.symbols[position])
             }
             entries += row.count
         }
@@ -265,7 +264,7 @@ struct Tableau {
     /// Records that `symbol` now appears in the row at `slot`, at `position`.
     @inline(__always)
     mutating func appendToColumn(_ symbol: Int, _ slot: Int, _ position: Int) {
-        columns[symbol].append(ColumnEntry.make(slot: slot, position: position))
+        columns.append(ColumnEntry.make(slot: slot, position: position), to: symbol)
         columnEntries += 1
         if columnEntries > rebuildThreshold { rebuildColumns() }
     }
@@ -273,19 +272,18 @@ struct Tableau {
     /// Drops stale and repeated slots from a column, refreshes its hints and sorts it.
     mutating func compactColumn(_ symbol: Int) {
         var column = columns[symbol]
-        columns[symbol] = []
         column.sort()
         var kept = 0
         var previous = -1
-        for entry in column where ColumnEntry.slot(entry) != previous {
+        for index in column.indices where ColumnEntry.slot(column[index]) != previous {
+            let entry = column[index]
             previous = ColumnEntry.slot(entry)
             if let position = position(of: symbol, at: entry) {
                 column[kept] = ColumnEntry.make(slot: previous, position: position)
                 kept += 1
             }
         }
-        column.removeLast(column.count - kept)
-        columns[symbol] = column
+        columns.truncate(symbol, to: kept)
     }
 
     /// The slots of the rows that contain `symbol`, in order, after compacting its column.
@@ -315,7 +313,6 @@ struct Tableau {
         // The source keeps its block while the targets change: a view stays valid.
         let source = rows[slot]
         var entries = columns[symbol]
-        columns[symbol] = []
         entries.sort()
         var targets = substitutionTargets
         substitutionTargets = []
@@ -328,8 +325,10 @@ struct Tableau {
             targets.append((previous, position))
             rowWork += rows[previous].count
         }
+        // The symbol is basic now and in no row.
+        columns.truncate(symbol, to: 0)
         var columnWork = 0
-        for index in 0..<source.count { columnWork += columns[source.symbols[index]].count }
+        for index in 0..<source.count { columnWork += columns.count(of: source.symbols[index]) }
         // A column entry costs several row entries (scattered reads, in-place writes): the
         // columns win only by a wide margin (measured on the solver workloads and chained feeds).
         if columnWork * 8 < rowWork {
@@ -353,9 +352,8 @@ struct Tableau {
             }
         }
         for index in 0..<source.count { markCandidate(source.symbols[index]) }
-        // The symbol is basic now and in no row; its column keeps its buffer for when it leaves.
-        entries.removeAll(keepingCapacity: true)
-        columns[symbol] = entries
+        // A rebuild on the way may have listed the rows that still held the symbol.
+        columns.truncate(symbol, to: 0)
         substitutionTargets = targets
     }
 
@@ -388,8 +386,10 @@ struct Tableau {
             let coefficient = source.coefficients[sourceIndex]
             mergeStamp += 1
             let stamp = mergeStamp
-            let column = columns[symbol]
-            for entry in column {
+            // A copy: the loop appends to columns (a rebuild may rewrite them all).
+            columnCopy.removeAll(keepingCapacity: true)
+            columnCopy.append(contentsOf: columns[symbol])
+            for entry in columnCopy {
                 let slot = ColumnEntry.slot(entry)
                 guard slotMarks[slot] == targetStamp, slotSeen[slot] != stamp else { continue }
                 let hint = ColumnEntry.hint(entry)
@@ -575,7 +575,7 @@ struct Tableau {
             touchRow(slot)
             removeEntry(slot, at: rows[slot].index(of: symbol)!)
         }
-        columns[symbol].removeAll(keepingCapacity: true)
+        columns.truncate(symbol, to: 0)
         for level in objective.indices where objective[level][symbol] != 0 { setObjective(level, symbol, 0) }
     }
 }
