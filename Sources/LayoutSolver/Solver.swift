@@ -35,6 +35,8 @@ public final class Solver {
     var needsDualOptimization = false
     /// The largest coefficient and the largest constant of the constraints held so far.
     var largestCoefficient = 0.0, largestConstant = 0.0
+    /// The terms of the last row made, kept for the capacity of their buffer.
+    var termBuffer: [(symbol: Int, coefficient: Double)] = []
     /// What the next `requiredViolationOfChanges()` has to look at.
     var roundingWatch = RoundingWatch()
 

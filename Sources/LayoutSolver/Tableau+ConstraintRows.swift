@@ -5,7 +5,7 @@ extension Tableau {
     /// The row `0 = constant + Σ coefficient · symbol` with every basic symbol replaced by its
     /// expansion, so that it holds non-basic symbols only. `basic` is left unset (-1).
     mutating func makeRow(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
-        var row = Row(basic: -1, constant: constant, capacity: 2 * terms.count + 4)
+        var row = freshRow(constant: constant, capacity: 2 * terms.count + 4)
         for (symbol, coefficient) in terms {
             let slot = basicRow[symbol]
             if slot < 0 {
@@ -31,14 +31,35 @@ extension Tableau {
         _ terms: [(symbol: Int, coefficient: Double)], constant: Double
     ) -> (row: Row, subject: Int)? {
         guard terms.contains(where: { isFreshExternal($0.symbol) }) else { return nil }
-        var row = Row(basic: -1, constant: constant, capacity: terms.count)
+        var row = freshRow(constant: constant, capacity: terms.count)
         for (symbol, coefficient) in terms { accumulate(symbol, coefficient, into: &row) }
         compact(&row)
         var subject = -1
         for symbol in row.symbols where isFreshExternal(symbol) && (subject < 0 || symbol < subject) {
             subject = symbol
         }
-        return subject >= 0 ? (row, subject) : nil
+        guard subject >= 0 else {
+            recycle(&row)
+            return nil
+        }
+        return (row, subject)
+    }
+
+    /// An empty row under construction, in the buffers of the last row recycled if any.
+    private mutating func freshRow(constant: Double, capacity: Int) -> Row {
+        var row = spareRow.take()
+        row.constant = constant
+        row.reserve(capacity)
+        return row
+    }
+
+    /// Keeps the buffers of a row that is done with for the next `freshRow`.
+    private mutating func recycle(_ row: inout Row) {
+        row.symbols.removeAll(keepingCapacity: true)
+        row.coefficients.removeAll(keepingCapacity: true)
+        row.basic = -1
+        row.constant = 0
+        swap(&row, &spareRow)
     }
 
     /// Whether `symbol` is an external symbol in no row and not in the objective.
@@ -186,6 +207,7 @@ extension Tableau {
         for index in row.coefficients.indices { row.coefficients[index] *= factor }
         row.basic = subject
         let slot = insertRow(row)
+        recycle(&row)
         substituteEverywhere(subject, slot: slot)
     }
 

@@ -75,6 +75,8 @@ struct Tableau {
     var slotFactors: [Double] = []
     /// The rows a substitution changes, with the replaced symbol's position (kept for its buffer).
     var substitutionTargets: [(slot: Int, position: Int)] = []
+    /// The buffers of the last row built and entered, for the next row to build.
+    var spareRow = Row(basic: -1)
     /// A column as it was before a substitution changed it.
     var columnCopy: [Int] = []
 
