@@ -188,6 +188,7 @@ struct Tableau {
     /// allows, and with constants near the engine's limit a cost of 1e-8 moves that level by
     /// whole points. Letting a lower level decide then undoes the previous pivot, and the two
     /// pivots repeat forever.
+    @inline(__always)
     func hasNegativeReducedCost(_ symbol: Int) -> Bool {
         for level in levelOrder {
             let cost = objective[level][symbol]
