@@ -7,7 +7,8 @@ extension Tableau {
         var copy = self
         copy.pool = EntryPool()
         copy.columns = columns.copy()
-        for slot in rows.indices { copy.rows[slot] = copy.pool.copy(rows[slot]) }
+        copy.rows = RowTable()
+        for slot in rows.indices { copy.rows.append(copy.pool.copy(rows[slot])) }
         return copy
     }
 }

@@ -6,6 +6,10 @@
 /// Work is proportional to what a change touches: substitutions visit only the rows in a
 /// symbol's column, rows are merged through a dense scatter array, and the objective is dense
 /// per level so that updating it costs the length of the pivot row.
+///
+/// Rows, their entries and the columns live in unsafe memory owned by three classes
+/// (`RowTable`, `EntryPool`, `ColumnStore`), so a plain copy of a tableau shares them: a copy
+/// kept aside must be made with `copied()`.
 struct Tableau {
     /// Coefficients closer to zero than this are zero.
     static let epsilon = 1e-8
@@ -30,7 +34,7 @@ struct Tableau {
     var externalSymbols = SymbolMap()
 
     // MARK: Rows (indexed by row slot)
-    var rows: [StoredRow] = []
+    var rows = RowTable()
     var freeRows: [Int] = []
     /// The entries of the rows (and of the rows the journal saved).
     var pool = EntryPool()
