@@ -232,7 +232,8 @@ extension Tableau {
         var holds = true
         // One pass over the column, unsorted, that also drops its stale and repeated slots and
         // refreshes its hints: a drag changes one constant per frame.
-        if slotMarks.count < rows.count { growSlotScratch() }
+        slots.ensure(rows.count)
+        let marks = slots.marks
         mergeStamp += 1
         let stamp = mergeStamp
         var infeasible: [(slot: Int, basic: Int)] = []
@@ -241,8 +242,8 @@ extension Tableau {
         var kept = 0
         for entry in column {
             let target = ColumnEntry.slot(entry)
-            guard slotMarks[target] != stamp, let position = position(of: marker, at: entry) else { continue }
-            slotMarks[target] = stamp
+            guard marks[target] != stamp, let position = position(of: marker, at: entry) else { continue }
+            marks[target] = stamp
             column[kept] = ColumnEntry.make(slot: target, position: position)
             kept += 1
             touchRow(target)

@@ -71,12 +71,8 @@ struct Tableau {
     /// Per source entry, the stamp of the last merge that combined it with a target entry.
     var merged: [Int] = []
     var mergeStamp = 0
-    /// Per row slot, while substituting by columns: whether the row is a target (a stamp), the
-    /// factor it takes the source with, and whether a symbol's walk found it (or a stale hint).
-    var slotMarks: [Int] = []
-    var slotSeen: [Int] = []
-    var slotStale: [Int] = []
-    var slotFactors: [Double] = []
+    /// Per row slot, while substituting by columns or changing a constant (see `SlotScratch`).
+    var slots = SlotScratch()
     /// The rows a substitution changes, with the replaced symbol's position (kept for its buffer).
     var substitutionTargets: [(slot: Int, position: Int)] = []
     /// The buffers of the last row built and entered, for the next row to build.
@@ -364,27 +360,19 @@ struct Tableau {
         substitutionTargets = targets
     }
 
-    /// Makes the per-slot scratch arrays twice as long as the row array.
-    mutating func growSlotScratch() {
-        let count = rows.count * 2
-        slotMarks = [Int](repeating: 0, count: count)
-        slotSeen = [Int](repeating: 0, count: count)
-        slotStale = [Int](repeating: 0, count: count)
-        slotFactors = [Double](repeating: 0, count: count)
-    }
-
     /// `target += a · source` for every target, `a` being the coefficient of the replaced
     /// symbol at the target's `position`, walking the source symbols' columns instead of the
     /// target rows. The same sums as `merge(_:into:replacing:)`, entry for entry.
     private mutating func substituteByColumns(_ source: StoredRow, into targets: [(slot: Int, position: Int)]) {
-        if slotMarks.count < rows.count { growSlotScratch() }
+        slots.ensure(rows.count)
+        let marks = slots.marks, seen = slots.seen, stale = slots.stale, factors = slots.factors
         mergeStamp += 1
         let targetStamp = mergeStamp
         for target in targets {
             touchRow(target.slot)
             let factor = rows[target.slot].coefficients[target.position]
-            slotMarks[target.slot] = targetStamp
-            slotFactors[target.slot] = factor
+            marks[target.slot] = targetStamp
+            factors[target.slot] = factor
             rows[target.slot].constant += factor * source.constant
             removeEntryKeepingHint(target.slot, at: target.position)
         }
@@ -398,20 +386,20 @@ struct Tableau {
             columnCopy.append(contentsOf: columns[symbol])
             for entry in columnCopy {
                 let slot = ColumnEntry.slot(entry)
-                guard slotMarks[slot] == targetStamp, slotSeen[slot] != stamp else { continue }
+                guard marks[slot] == targetStamp, seen[slot] != stamp else { continue }
                 let hint = ColumnEntry.hint(entry)
                 let row = rows[slot]
                 guard hint < row.count, row.symbols[hint] == symbol else {
-                    slotStale[slot] = stamp
+                    stale[slot] = stamp
                     continue
                 }
-                slotSeen[slot] = stamp
-                add(slotFactors[slot] * coefficient, at: hint, of: slot)
+                seen[slot] = stamp
+                add(factors[slot] * coefficient, at: hint, of: slot)
             }
-            for target in targets where slotSeen[target.slot] != stamp {
+            for target in targets where seen[target.slot] != stamp {
                 let slot = target.slot
-                let value = slotFactors[slot] * coefficient
-                if slotStale[slot] == stamp, let position = rows[slot].index(of: symbol) {
+                let value = factors[slot] * coefficient
+                if stale[slot] == stamp, let position = rows[slot].index(of: symbol) {
                     add(value, at: position, of: slot)
                 } else if abs(value) >= Self.epsilon {
                     let position = appendEntry(slot, symbol, value)
