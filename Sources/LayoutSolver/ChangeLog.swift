@@ -9,6 +9,11 @@ struct ChangeLog {
         isListed.append(false)
     }
 
+    /// Makes room for `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        isListed.reserveCapacity(count)
+    }
+
     mutating func removeLastSymbols(_ count: Int) {
         isListed.removeLast(count)
         symbols.removeAll { $0 >= isListed.count }

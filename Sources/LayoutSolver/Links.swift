@@ -22,6 +22,9 @@ struct Links {
     var isPending: [Bool] = []
     /// Pending symbols, highest rank first.
     var heap = MinHeap<Pending>()
+    /// The pending symbol when it is the only one, kept out of the (then empty) heap: expanding
+    /// a chain of links has one pending symbol at a time.
+    var onlyPending: Int = -1
 
     /// A pending symbol, ordered so that the highest rank comes first.
     struct Pending: Comparable {
@@ -56,6 +59,18 @@ struct Links {
         externalIDs.append(-1)
         changes.appendSymbol()
         uncheckedChanges.appendSymbol()
+    }
+
+    /// Gives every per-symbol array room for `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        ranks.reserveCapacity(count)
+        pending.reserveCapacity(count)
+        isPending.reserveCapacity(count)
+        values.reserveCapacity(count)
+        stamps.reserveCapacity(count)
+        externalIDs.reserveCapacity(count)
+        changes.reserveSymbols(count)
+        uncheckedChanges.reserveSymbols(count)
     }
 
     mutating func removeLastSymbols(_ count: Int) {
@@ -115,12 +130,27 @@ struct Links {
         }
         isPending[symbol] = true
         pending[symbol] = coefficient
+        if onlyPending < 0 && heap.isEmpty {
+            onlyPending = symbol
+            return
+        }
+        if onlyPending >= 0 {
+            heap.insert(Pending(negatedRank: -ranks[onlyPending], symbol: onlyPending))
+            onlyPending = -1
+        }
         heap.insert(Pending(negatedRank: -ranks[symbol], symbol: symbol))
     }
 
     /// Takes the pending symbol of highest rank and its summed coefficient.
     mutating func popHighestRank() -> (symbol: Int, coefficient: Double)? {
-        guard let top = heap.removeMin()?.symbol else { return nil }
+        let top: Int
+        if onlyPending >= 0 {
+            top = onlyPending
+            onlyPending = -1
+        } else {
+            guard let first = heap.removeMin()?.symbol else { return nil }
+            top = first
+        }
         isPending[top] = false
         let coefficient = pending[top]
         pending[top] = 0

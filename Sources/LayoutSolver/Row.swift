@@ -1,4 +1,5 @@
-/// One tableau row: `basic = constant + Σ coefficients[i] · symbols[i]`.
+/// A row under construction: `basic = constant + Σ coefficients[i] · symbols[i]`, built from a
+/// constraint before it enters the tableau (which keeps it as a `StoredRow`).
 ///
 /// Entries are unordered; the tableau finds a symbol's position through a dense scatter array
 /// while it edits a row, so a merge costs the length of the two rows.

@@ -77,7 +77,7 @@ extension Tableau {
             guard slot >= 0, kinds[leaving].isRestricted, rows[slot].constant < -Self.epsilon else { continue }
             guard let entering = dualEnteringSymbol(slot: slot) else {
                 infeasibleBasics.removeAll()
-                return rows[slot].symbols + [leaving]
+                return Array(rows[slot].symbolBuffer) + [leaving]
             }
             pivot(slot: slot, entering: entering)
         }
@@ -89,7 +89,7 @@ extension Tableau {
         var best = -1
         var bestCoefficient = 0.0
         let row = rows[slot]
-        for (symbol, coefficient) in zip(row.symbols, row.coefficients) {
+        for (symbol, coefficient) in zip(row.symbolBuffer, row.coefficientBuffer) {
             guard coefficient > Self.epsilon, kinds[symbol] != .dummy else { continue }
             if best < 0 {
                 best = symbol
@@ -129,12 +129,12 @@ extension Tableau {
         if slot >= 0 {
             let residual = rows[slot].constant
             if residual > Self.epsilon {
-                let certificate = rows[slot].symbols
+                let certificate = Array(rows[slot].symbolBuffer)
                 removeArtificial(artificial)
                 return certificate
             }
             // The artificial variable is zero but basic: swap it out for any movable symbol.
-            if let entering = rows[slot].symbols.filter({ kinds[$0] != .dummy }).min() {
+            if let entering = rows[slot].symbolBuffer.filter({ kinds[$0] != .dummy }).min() {
                 pivot(slot: slot, entering: entering)
             }
         }
@@ -145,7 +145,8 @@ extension Tableau {
     /// The lowest-id symbol that lowers the artificial variable's row.
     func artificialEnteringSymbol(slot: Int) -> Int? {
         var best = -1
-        for (symbol, coefficient) in zip(rows[slot].symbols, rows[slot].coefficients)
+        let row = rows[slot]
+        for (symbol, coefficient) in zip(row.symbolBuffer, row.coefficientBuffer)
         where coefficient < -Self.epsilon && kinds[symbol] != .dummy && (best < 0 || symbol < best) {
             best = symbol
         }

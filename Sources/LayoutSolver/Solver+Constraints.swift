@@ -222,7 +222,10 @@ extension Solver {
     /// non-basic symbols only.
     func makeRow(for constraint: Constraint, constant: Double) -> (Row, Tag, level: Int, linkedSubject: Int?) {
         let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
-        var terms: [(symbol: Int, coefficient: Double)] = []
+        // The buffer of the previous call, kept for its capacity.
+        var terms = termBuffer
+        termBuffer = []
+        terms.removeAll(keepingCapacity: true)
         terms.reserveCapacity(constraint.expression.terms.count + 2)
         for term in constraint.expression.terms {
             terms.append((tableau.symbol(forExternal: term.variable.id), sign * term.coefficient))
@@ -255,6 +258,7 @@ extension Solver {
                 tableau.addToObjective(level: level, symbol: symbol, factor: 1)
             }
         }
+        termBuffer = terms
         return (row, tag, level, linked?.subject)
     }
 

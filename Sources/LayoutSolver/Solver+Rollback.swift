@@ -10,9 +10,10 @@ extension Solver {
         let largestCoefficient: Double, largestConstant: Double
     }
 
-    /// The solver's state now; copies share storage until one of them changes.
+    /// The solver's state now. The tableau is copied with its own entries; the rest shares
+    /// storage until one of them changes. A snapshot is meant to be restored at most once.
     func snapshot() -> Snapshot {
-        Snapshot(tableau: tableau, records: records, edits: edits, stays: stays, nextSequence: nextSequence,
+        Snapshot(tableau: tableau.copied(), records: records, edits: edits, stays: stays, nextSequence: nextSequence,
                  needsDualOptimization: needsDualOptimization,
                  largestCoefficient: largestCoefficient, largestConstant: largestConstant)
     }

@@ -18,9 +18,11 @@
 /// Every call that throws leaves the solver exactly as it was. Results are deterministic: the
 /// same sequence of calls gives the same values.
 public final class Solver {
-    var tableau = Tableau()
+    // The solver is not shared between threads and calls no user code while it works, so the
+    // properties used on every call skip the runtime exclusivity checks.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// The record of each constraint in the solver, by identity.
-    var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// The edit variables and the constraint that carries each one's suggested value.
     var edits: [Variable: EditRecord] = [:]
     /// The stay of each variable that has one.
@@ -33,6 +35,8 @@ public final class Solver {
     var needsDualOptimization = false
     /// The largest coefficient and the largest constant of the constraints held so far.
     var largestCoefficient = 0.0, largestConstant = 0.0
+    /// The terms of the last row made, kept for the capacity of their buffer.
+    var termBuffer: [(symbol: Int, coefficient: Double)] = []
     /// What the next `requiredViolationOfChanges()` has to look at.
     var roundingWatch = RoundingWatch()
 

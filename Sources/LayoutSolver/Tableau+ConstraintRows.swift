@@ -5,7 +5,7 @@ extension Tableau {
     /// The row `0 = constant + Σ coefficient · symbol` with every basic symbol replaced by its
     /// expansion, so that it holds non-basic symbols only. `basic` is left unset (-1).
     mutating func makeRow(_ terms: [(symbol: Int, coefficient: Double)], constant: Double) -> Row {
-        var row = Row(basic: -1, constant: constant, capacity: 2 * terms.count + 4)
+        var row = freshRow(constant: constant, capacity: 2 * terms.count + 4)
         for (symbol, coefficient) in terms {
             let slot = basicRow[symbol]
             if slot < 0 {
@@ -31,30 +31,51 @@ extension Tableau {
         _ terms: [(symbol: Int, coefficient: Double)], constant: Double
     ) -> (row: Row, subject: Int)? {
         guard terms.contains(where: { isFreshExternal($0.symbol) }) else { return nil }
-        var row = Row(basic: -1, constant: constant, capacity: terms.count)
+        var row = freshRow(constant: constant, capacity: terms.count)
         for (symbol, coefficient) in terms { accumulate(symbol, coefficient, into: &row) }
         compact(&row)
         var subject = -1
         for symbol in row.symbols where isFreshExternal(symbol) && (subject < 0 || symbol < subject) {
             subject = symbol
         }
-        return subject >= 0 ? (row, subject) : nil
+        guard subject >= 0 else {
+            recycle(&row)
+            return nil
+        }
+        return (row, subject)
+    }
+
+    /// An empty row under construction, in the buffers of the last row recycled if any.
+    private mutating func freshRow(constant: Double, capacity: Int) -> Row {
+        var row = spareRow.take()
+        row.constant = constant
+        row.reserve(capacity)
+        return row
+    }
+
+    /// Keeps the buffers of a row that is done with for the next `freshRow`.
+    private mutating func recycle(_ row: inout Row) {
+        row.symbols.removeAll(keepingCapacity: true)
+        row.coefficients.removeAll(keepingCapacity: true)
+        row.basic = -1
+        row.constant = 0
+        swap(&row, &spareRow)
     }
 
     /// Whether `symbol` is an external symbol in no row and not in the objective.
     private func isFreshExternal(_ symbol: Int) -> Bool {
-        kinds[symbol] == .external && basicRow[symbol] < 0 && columns[symbol].isEmpty
+        kinds[symbol] == .external && basicRow[symbol] < 0 && columns.count(of: symbol) == 0
             && objective.allSatisfy { $0[symbol] == 0 }
     }
 
     /// Replaces the links of the row at `slot` (an external row) by their expansions.
     mutating func expandLinks(ofRowAt slot: Int) {
-        guard rows[slot].symbols.contains(where: { basicRow[$0] >= 0 }) else { return }
+        let stored = rows[slot]
+        guard stored.symbolBuffer.contains(where: { basicRow[$0] >= 0 }) else { return }
         touchRow(slot)
-        let basic = rows[slot].basic
-        var row = makeRow(Array(zip(rows[slot].symbols, rows[slot].coefficients)), constant: rows[slot].constant)
-        row.basic = basic
-        rows[slot] = row
+        var row = makeRow(Array(zip(stored.symbolBuffer, stored.coefficientBuffer)), constant: stored.constant)
+        row.basic = stored.basic
+        replaceRow(slot, with: row)
         for (position, symbol) in row.symbols.enumerated() { appendToColumn(symbol, slot, position) }
     }
 
@@ -63,9 +84,10 @@ extension Tableau {
     private mutating func expandPendingLinks(into row: inout Row) {
         while let (symbol, coefficient) = links.popHighestRank() {
             guard coefficient != 0 else { continue }
-            let slot = basicRow[symbol]
-            row.constant += coefficient * rows[slot].constant
-            for (entry, value) in zip(rows[slot].symbols, rows[slot].coefficients) {
+            let linked = rows[basicRow[symbol]]
+            row.constant += coefficient * linked.constant
+            for index in 0..<linked.count {
+                let entry = linked.symbols[index], value = linked.coefficients[index]
                 if basicRow[entry] >= 0 {
                     links.addPending(entry, coefficient * value)
                 } else {
@@ -76,10 +98,10 @@ extension Tableau {
     }
 
     /// Adds `factor ·` a row without links to a row under construction.
-    private mutating func accumulate(_ source: Row, times factor: Double, into row: inout Row) {
+    private mutating func accumulate(_ source: StoredRow, times factor: Double, into row: inout Row) {
         row.constant += factor * source.constant
-        for (entry, value) in zip(source.symbols, source.coefficients) {
-            accumulate(entry, factor * value, into: &row)
+        for index in 0..<source.count {
+            accumulate(source.symbols[index], factor * source.coefficients[index], into: &row)
         }
     }
 
@@ -118,8 +140,8 @@ extension Tableau {
     func subject(for row: Row, tag: Tag) -> Int? {
         var best = -1
         for symbol in row.symbols where kinds[symbol] == .external {
-            if best < 0 || columns[symbol].count < columns[best].count
-                || (columns[symbol].count == columns[best].count && symbol < best) {
+            if best < 0 || columns.count(of: symbol) < columns.count(of: best)
+                || (columns.count(of: symbol) == columns.count(of: best) && symbol < best) {
                 best = symbol
             }
         }
@@ -185,6 +207,7 @@ extension Tableau {
         for index in row.coefficients.indices { row.coefficients[index] *= factor }
         row.basic = subject
         let slot = insertRow(row)
+        recycle(&row)
         substituteEverywhere(subject, slot: slot)
     }
 
@@ -209,17 +232,18 @@ extension Tableau {
         var holds = true
         // One pass over the column, unsorted, that also drops its stale and repeated slots and
         // refreshes its hints: a drag changes one constant per frame.
-        if slotMarks.count < rows.count { growSlotScratch() }
+        slots.ensure(rows.count)
+        let marks = slots.marks
         mergeStamp += 1
         let stamp = mergeStamp
         var infeasible: [(slot: Int, basic: Int)] = []
-        var column = columns[marker]
-        columns[marker] = []
+        // Compacted in place: nothing in the loop reads or extends the marker's column.
+        let column = columns[marker]
         var kept = 0
         for entry in column {
             let target = ColumnEntry.slot(entry)
-            guard slotMarks[target] != stamp, let position = position(of: marker, at: entry) else { continue }
-            slotMarks[target] = stamp
+            guard marks[target] != stamp, let position = position(of: marker, at: entry) else { continue }
+            marks[target] = stamp
             column[kept] = ColumnEntry.make(slot: target, position: position)
             kept += 1
             touchRow(target)
@@ -228,8 +252,7 @@ extension Tableau {
             if kinds[basic].isRestricted && rows[target].constant < 0 { infeasible.append((target, basic)) }
             if kinds[basic] == .dummy && abs(rows[target].constant) >= Self.epsilon { holds = false }
         }
-        column.removeLast(column.count - kept)
-        columns[marker] = column
+        columns.truncate(marker, to: kept)
         // Repaired in the order of their slots, as before the column was read unsorted.
         infeasible.sort { $0.slot < $1.slot }
         infeasibleBasics.append(contentsOf: infeasible.map(\.basic))

@@ -9,7 +9,8 @@ struct Journal {
     var epoch = 0
     /// The epoch in which each row slot was last saved.
     var rowEpochs: [Int] = []
-    var savedRows: [(slot: Int, row: Row)] = []
+    /// Copies of the rows as they were, in blocks of their own (released on commit).
+    var savedRows: [(slot: Int, row: StoredRow)] = []
     var savedObjective: [(level: Int, symbol: Int, value: Double)] = []
     var objectiveConstants: [Double] = []
     var rowCount = 0
@@ -28,6 +29,7 @@ extension Tableau {
     mutating func beginTransaction() {
         journal.isActive = true
         journal.epoch += 1
+        for (_, var row) in journal.savedRows { pool.free(&row) }
         journal.savedRows.removeAll(keepingCapacity: true)
         journal.savedObjective.removeAll(keepingCapacity: true)
         journal.objectiveConstants = objectiveConstants
@@ -43,6 +45,7 @@ extension Tableau {
     /// Keeps the changes made since `beginTransaction()`.
     mutating func commit() {
         journal.isActive = false
+        for (_, var row) in journal.savedRows { pool.free(&row) }
         journal.savedRows.removeAll(keepingCapacity: true)
         journal.savedObjective.removeAll(keepingCapacity: true)
         journal.newExternals.removeAll(keepingCapacity: true)
@@ -60,15 +63,16 @@ extension Tableau {
         var detached = journal.savedRows.map(\.slot)
         detached.append(contentsOf: journal.rowCount..<rows.count)
         for slot in detached {
-            let row = rows[slot]
+            var row = rows[slot]
             if row.basic >= 0 && basicRow[row.basic] == slot { basicRow[row.basic] = -1 }
+            pool.free(&row)
         }
         rows.removeLast(rows.count - journal.rowCount)
         journal.rowEpochs.removeLast(journal.rowEpochs.count - journal.rowCount)
         for (slot, row) in journal.savedRows where slot < journal.rowCount {
             rows[slot] = row
-            for (position, symbol) in row.symbols.enumerated() {
-                columns[symbol].append(ColumnEntry.make(slot: slot, position: position))
+            for position in 0..<row.count {
+                columns.append(ColumnEntry.make(slot: slot, position: position), to: row.symbols[position])
             }
             if row.basic >= 0 { basicRow[row.basic] = slot }
         }
@@ -95,8 +99,9 @@ extension Tableau {
         let extra = kinds.count - journal.symbolCount
         kinds.removeLast(extra)
         basicRow.removeLast(extra)
-        columns.removeLast(extra)
-        for symbol in columns.indices { columns[symbol].removeAll { ColumnEntry.slot($0) >= journal.rowCount } }
+        columns.removeLastSymbols(extra)
+        let rowCount = journal.rowCount
+        for symbol in 0..<columns.count { columns.filter(symbol) { ColumnEntry.slot($0) < rowCount } }
         scatter.removeLast(extra)
         isEnteringCandidate.removeLast(extra)
         isReadyToEnter.removeLast(extra)
@@ -117,7 +122,7 @@ extension Tableau {
         if basic >= 0 && links.stamps[basic] == links.epoch { forgetValue(of: basic) }
         guard journal.isActive, slot < journal.rowCount, journal.rowEpochs[slot] != journal.epoch else { return }
         journal.rowEpochs[slot] = journal.epoch
-        journal.savedRows.append((slot, rows[slot]))
+        journal.savedRows.append((slot, pool.copy(rows[slot])))
     }
 
     /// Writes an objective entry, saving the old value inside a transaction.

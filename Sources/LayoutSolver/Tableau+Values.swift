@@ -22,10 +22,10 @@ extension Tableau {
                 links.stack.removeLast()
                 continue
             }
-            let slot = basicRow[top]
-            var sum = rows[slot].constant
+            let row = rows[basicRow[top]]
+            var sum = row.constant
             var waiting = false
-            for (entry, coefficient) in zip(rows[slot].symbols, rows[slot].coefficients) where basicRow[entry] >= 0 {
+            for (entry, coefficient) in zip(row.symbolBuffer, row.coefficientBuffer) where basicRow[entry] >= 0 {
                 if links.stamps[entry] == epoch {
                     sum += coefficient * links.values[entry]
                 } else {

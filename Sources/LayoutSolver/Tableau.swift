@@ -6,6 +6,10 @@
 /// Work is proportional to what a change touches: substitutions visit only the rows in a
 /// symbol's column, rows are merged through a dense scatter array, and the objective is dense
 /// per level so that updating it costs the length of the pivot row.
+///
+/// Rows, their entries and the columns live in unsafe memory owned by three classes
+/// (`RowTable`, `EntryPool`, `ColumnStore`), so a plain copy of a tableau shares them: a copy
+/// kept aside must be made with `copied()`.
 struct Tableau {
     /// Coefficients closer to zero than this are zero.
     static let epsilon = 1e-8
@@ -17,19 +21,23 @@ struct Tableau {
     /// The row in which the symbol is basic, or -1.
     var basicRow: [Int] = []
     /// The rows in which the (non-basic) symbol appears, possibly with stale slots (see Columns).
-    var columns: [[Int]] = []
+    var columns = ColumnStore()
     /// Slots appended to columns since they were last rebuilt.
     var columnEntries = 0
     /// When `columnEntries` passes this, columns are rebuilt from the rows.
     var rebuildThreshold = 1024
+    /// The number of symbols every per-symbol array has room for.
+    var symbolCapacity = 0
     /// Symbol ids that can be reused.
     var freeSymbols: [Int] = []
     /// Symbol of each external variable id seen so far.
     var externalSymbols = SymbolMap()
 
     // MARK: Rows (indexed by row slot)
-    var rows: [Row] = []
+    var rows = RowTable()
     var freeRows: [Int] = []
+    /// The entries of the rows (and of the rows the journal saved).
+    var pool = EntryPool()
 
     // MARK: Objective
     /// `objective[level][symbol]`: the reduced cost of each non-basic symbol, per level.
@@ -63,12 +71,14 @@ struct Tableau {
     /// Per source entry, the stamp of the last merge that combined it with a target entry.
     var merged: [Int] = []
     var mergeStamp = 0
-    /// Per row slot, while substituting by columns: whether the row is a target (a stamp), the
-    /// factor it takes the source with, and whether a symbol's walk found it (or a stale hint).
-    var slotMarks: [Int] = []
-    var slotSeen: [Int] = []
-    var slotStale: [Int] = []
-    var slotFactors: [Double] = []
+    /// Per row slot, while substituting by columns or changing a constant (see `SlotScratch`).
+    var slots = SlotScratch()
+    /// The rows a substitution changes, with the replaced symbol's position (kept for its buffer).
+    var substitutionTargets: [(slot: Int, position: Int)] = []
+    /// The buffers of the last row built and entered, for the next row to build.
+    var spareRow = Row(basic: -1)
+    /// A column as it was before a substitution changed it.
+    var columnCopy: [Int] = []
 
     // MARK: - Symbols
 
@@ -79,11 +89,11 @@ struct Tableau {
             return id
         }
         let id = kinds.count
+        // The per-symbol arrays grow together, in large steps from the start.
+        if id == symbolCapacity { reserveSymbols(max(64, 2 * id)) }
         kinds.append(kind)
         basicRow.append(-1)
-        var column: [Int] = []
-        column.reserveCapacity(4)
-        columns.append(column)
+        columns.appendSymbol()
         scatter.append(-1)
         isEnteringCandidate.append(false)
         isReadyToEnter.append(false)
@@ -92,9 +102,21 @@ struct Tableau {
         return id
     }
 
+    /// Gives every per-symbol array room for `count` symbols.
+    mutating func reserveSymbols(_ count: Int) {
+        symbolCapacity = count
+        kinds.reserveCapacity(count)
+        basicRow.reserveCapacity(count)
+        scatter.reserveCapacity(count)
+        isEnteringCandidate.reserveCapacity(count)
+        isReadyToEnter.reserveCapacity(count)
+        for level in objective.indices { objective[level].reserveCapacity(count) }
+        links.reserveSymbols(count)
+    }
+
     /// Returns a symbol that appears nowhere any more to the pool.
     mutating func releaseSymbol(_ symbol: Int) {
-        columns[symbol].removeAll(keepingCapacity: true)
+        columns.truncate(symbol, to: 0)
         for level in objective.indices where objective[level][symbol] != 0 { setObjective(level, symbol, 0) }
         freeSymbols.append(symbol)
     }
@@ -115,7 +137,9 @@ struct Tableau {
         if let level = levelPriorities.firstIndex(of: priority) { return level }
         let level = levelPriorities.count
         levelPriorities.append(priority)
-        objective.append([Double](repeating: 0, count: kinds.count))
+        var costs = [Double](repeating: 0, count: kinds.count)
+        costs.reserveCapacity(symbolCapacity)
+        objective.append(costs)
         objectiveConstants.append(0)
         let position = levelOrder.firstIndex { levelPriorities[$0] < priority } ?? levelOrder.count
         levelOrder.insert(level, at: position)
@@ -130,9 +154,11 @@ struct Tableau {
             markCandidate(symbol)
             return
         }
-        objectiveConstants[level] += factor * rows[row].constant
-        for (entry, coefficient) in zip(rows[row].symbols, rows[row].coefficients) {
-            setObjective(level, entry, objective[level][entry] + factor * coefficient)
+        let source = rows[row]
+        objectiveConstants[level] += factor * source.constant
+        for index in 0..<source.count {
+            let entry = source.symbols[index]
+            setObjective(level, entry, objective[level][entry] + factor * source.coefficients[index])
             markCandidate(entry)
         }
     }
@@ -162,6 +188,7 @@ struct Tableau {
     /// allows, and with constants near the engine's limit a cost of 1e-8 moves that level by
     /// whole points. Letting a lower level decide then undoes the previous pivot, and the two
     /// pivots repeat forever.
+    @inline(__always)
     func hasNegativeReducedCost(_ symbol: Int) -> Bool {
         for level in levelOrder {
             let cost = objective[level][symbol]
@@ -176,17 +203,18 @@ struct Tableau {
     /// Inserts a row; it may contain basic symbols only as links from an external row.
     @discardableResult
     mutating func insertRow(_ row: Row) -> Int {
+        let stored = pool.store(row, extra: row.symbols.count / 2)
         let slot: Int
         if let free = freeRows.popLast() {
             slot = free
             touchRow(slot)
-            rows[slot] = row
+            rows[slot] = stored
         } else {
             slot = rows.count
-            rows.append(row)
+            rows.append(stored)
             journal.rowEpochs.append(0)
         }
-        for (position, symbol) in row.symbols.enumerated() { appendToColumn(symbol, slot, position) }
+        for position in 0..<stored.count { appendToColumn(stored.symbols[position], slot, position) }
         basicRow[row.basic] = slot
         links.noteChange(row.basic)
         rankBasic(row.basic)
@@ -194,15 +222,22 @@ struct Tableau {
         return slot
     }
 
-    /// Takes a row out of the tableau and returns it.
-    @discardableResult
-    mutating func removeRow(_ slot: Int) -> Row {
+    /// Takes a row out of the tableau, releasing its entries.
+    mutating func removeRow(_ slot: Int) {
         touchRow(slot)
-        let row = rows[slot]
+        var row = rows[slot]
         basicRow[row.basic] = -1
-        rows[slot] = Row(basic: -1)
+        pool.free(&row)
+        row.basic = -1
+        row.constant = 0
+        rows[slot] = row
         freeRows.append(slot)
-        return row
+    }
+
+    /// Replaces the row at `slot` (saved already) by `row`, releasing the old entries.
+    mutating func replaceRow(_ slot: Int, with row: Row) {
+        pool.free(&rows[slot])
+        rows[slot] = pool.store(row, extra: row.symbols.count / 2)
     }
 
     // MARK: - Columns
@@ -216,13 +251,14 @@ struct Tableau {
 
     /// Rebuilds every column from the rows: sorted, without stale or repeated slots.
     mutating func rebuildColumns() {
-        for symbol in columns.indices { columns[symbol].removeAll(keepingCapacity: true) }
+        for symbol in 0..<columns.count { columns.truncate(symbol, to: 0) }
         var entries = 0
         for slot in rows.indices where rows[slot].basic >= 0 {
-            for (position, symbol) in rows[slot].symbols.enumerated() {
-                columns[symbol].append(ColumnEntry.make(slot: slot, position: position))
+            let row = rows[slot]
+            for position in 0..<row.count {
+                columns.append(ColumnEntry.make(slot: slot, position: position), to: row.symbols[position])
             }
-            entries += rows[slot].symbols.count
+            entries += row.count
         }
         columnEntries = 0
         rebuildThreshold = max(1024, 2 * entries)
@@ -231,7 +267,7 @@ struct Tableau {
     /// Records that `symbol` now appears in the row at `slot`, at `position`.
     @inline(__always)
     mutating func appendToColumn(_ symbol: Int, _ slot: Int, _ position: Int) {
-        columns[symbol].append(ColumnEntry.make(slot: slot, position: position))
+        columns.append(ColumnEntry.make(slot: slot, position: position), to: symbol)
         columnEntries += 1
         if columnEntries > rebuildThreshold { rebuildColumns() }
     }
@@ -239,19 +275,18 @@ struct Tableau {
     /// Drops stale and repeated slots from a column, refreshes its hints and sorts it.
     mutating func compactColumn(_ symbol: Int) {
         var column = columns[symbol]
-        columns[symbol] = []
         column.sort()
         var kept = 0
         var previous = -1
-        for entry in column where ColumnEntry.slot(entry) != previous {
+        for index in column.indices where ColumnEntry.slot(column[index]) != previous {
+            let entry = column[index]
             previous = ColumnEntry.slot(entry)
             if let position = position(of: symbol, at: entry) {
                 column[kept] = ColumnEntry.make(slot: previous, position: position)
                 kept += 1
             }
         }
-        column.removeLast(column.count - kept)
-        columns[symbol] = column
+        columns.truncate(symbol, to: kept)
     }
 
     /// The slots of the rows that contain `symbol`, in order, after compacting its column.
@@ -263,9 +298,9 @@ struct Tableau {
     /// The position of `symbol` in the row of a column entry, or nil if the entry is stale.
     @inline(__always)
     func position(of symbol: Int, at entry: Int) -> Int? {
-        let slot = ColumnEntry.slot(entry), hint = ColumnEntry.hint(entry)
-        if hint < rows[slot].symbols.count && rows[slot].symbols[hint] == symbol { return hint }
-        return rows[slot].symbols.firstIndex(of: symbol)
+        let row = rows[ColumnEntry.slot(entry)], hint = ColumnEntry.hint(entry)
+        if hint < row.count && row.symbols[hint] == symbol { return hint }
+        return row.index(of: symbol)
     }
 
     // MARK: - Substitution
@@ -278,30 +313,34 @@ struct Tableau {
     /// source cheap against long targets, as in a chain of views whose positions depend on
     /// every view before them.
     mutating func substituteEverywhere(_ symbol: Int, slot: Int) {
+        // The source keeps its block while the targets change: a view stays valid.
         let source = rows[slot]
         var entries = columns[symbol]
-        columns[symbol] = []
         entries.sort()
-        var targets: [(slot: Int, position: Int)] = []
+        var targets = substitutionTargets
+        substitutionTargets = []
+        targets.removeAll(keepingCapacity: true)
         var rowWork = 0
         var previous = -1
         for entry in entries where ColumnEntry.slot(entry) != previous {
             previous = ColumnEntry.slot(entry)
             guard let position = position(of: symbol, at: entry) else { continue }
             targets.append((previous, position))
-            rowWork += rows[previous].symbols.count
+            rowWork += rows[previous].count
         }
+        // The symbol is basic now and in no row.
+        columns.truncate(symbol, to: 0)
         var columnWork = 0
-        for entry in source.symbols { columnWork += columns[entry].count }
+        for index in 0..<source.count { columnWork += columns.count(of: source.symbols[index]) }
         // A column entry costs several row entries (scattered reads, in-place writes): the
         // columns win only by a wide margin (measured on the solver workloads and chained feeds).
         if columnWork * 8 < rowWork {
             substituteByColumns(source, into: targets)
         } else {
-            for (index, entry) in source.symbols.enumerated() { scatter[entry] = index }
-            if merged.count < source.symbols.count { merged = [Int](repeating: 0, count: source.symbols.count * 2) }
+            for index in 0..<source.count { scatter[source.symbols[index]] = index }
+            if merged.count < source.count { merged = [Int](repeating: 0, count: source.count * 2) }
             for target in targets { merge(source, into: target.slot, replacing: target.position) }
-            for entry in source.symbols { scatter[entry] = -1 }
+            for index in 0..<source.count { scatter[source.symbols[index]] = -1 }
         }
 
         for level in objective.indices {
@@ -309,66 +348,62 @@ struct Tableau {
             if factor == 0 { continue }
             setObjective(level, symbol, 0)
             objectiveConstants[level] += factor * source.constant
-            for (entry, coefficient) in zip(source.symbols, source.coefficients) {
-                let sum = objective[level][entry] + factor * coefficient
+            for index in 0..<source.count {
+                let entry = source.symbols[index]
+                let sum = objective[level][entry] + factor * source.coefficients[index]
                 setObjective(level, entry, abs(sum) < Self.epsilon ? 0 : sum)
             }
         }
-        for entry in source.symbols { markCandidate(entry) }
-        // The symbol is basic now and in no row; its column keeps its buffer for when it leaves.
-        entries.removeAll(keepingCapacity: true)
-        columns[symbol] = entries
-    }
-
-    /// Makes the per-slot scratch arrays twice as long as the row array.
-    mutating func growSlotScratch() {
-        let count = rows.count * 2
-        slotMarks = [Int](repeating: 0, count: count)
-        slotSeen = [Int](repeating: 0, count: count)
-        slotStale = [Int](repeating: 0, count: count)
-        slotFactors = [Double](repeating: 0, count: count)
+        for index in 0..<source.count { markCandidate(source.symbols[index]) }
+        // A rebuild on the way may have listed the rows that still held the symbol.
+        columns.truncate(symbol, to: 0)
+        substitutionTargets = targets
     }
 
     /// `target += a · source` for every target, `a` being the coefficient of the replaced
     /// symbol at the target's `position`, walking the source symbols' columns instead of the
     /// target rows. The same sums as `merge(_:into:replacing:)`, entry for entry.
-    private mutating func substituteByColumns(_ source: Row, into targets: [(slot: Int, position: Int)]) {
-        if slotMarks.count < rows.count { growSlotScratch() }
+    private mutating func substituteByColumns(_ source: StoredRow, into targets: [(slot: Int, position: Int)]) {
+        slots.ensure(rows.count)
+        let marks = slots.marks, seen = slots.seen, stale = slots.stale, factors = slots.factors
         mergeStamp += 1
         let targetStamp = mergeStamp
         for target in targets {
             touchRow(target.slot)
             let factor = rows[target.slot].coefficients[target.position]
-            slotMarks[target.slot] = targetStamp
-            slotFactors[target.slot] = factor
+            marks[target.slot] = targetStamp
+            factors[target.slot] = factor
             rows[target.slot].constant += factor * source.constant
             removeEntryKeepingHint(target.slot, at: target.position)
         }
-        for (sourceIndex, symbol) in source.symbols.enumerated() {
+        for sourceIndex in 0..<source.count {
+            let symbol = source.symbols[sourceIndex]
             let coefficient = source.coefficients[sourceIndex]
             mergeStamp += 1
             let stamp = mergeStamp
-            let column = columns[symbol]
-            for entry in column {
+            // A copy: the loop appends to columns (a rebuild may rewrite them all).
+            columnCopy.removeAll(keepingCapacity: true)
+            columnCopy.append(contentsOf: columns[symbol])
+            for entry in columnCopy {
                 let slot = ColumnEntry.slot(entry)
-                guard slotMarks[slot] == targetStamp, slotSeen[slot] != stamp else { continue }
+                guard marks[slot] == targetStamp, seen[slot] != stamp else { continue }
                 let hint = ColumnEntry.hint(entry)
-                guard hint < rows[slot].symbols.count, rows[slot].symbols[hint] == symbol else {
-                    slotStale[slot] = stamp
+                let row = rows[slot]
+                guard hint < row.count, row.symbols[hint] == symbol else {
+                    stale[slot] = stamp
                     continue
                 }
-                slotSeen[slot] = stamp
-                add(slotFactors[slot] * coefficient, at: hint, of: slot)
+                seen[slot] = stamp
+                add(factors[slot] * coefficient, at: hint, of: slot)
             }
-            for target in targets where slotSeen[target.slot] != stamp {
+            for target in targets where seen[target.slot] != stamp {
                 let slot = target.slot
-                let value = slotFactors[slot] * coefficient
-                if slotStale[slot] == stamp, let position = rows[slot].symbols.firstIndex(of: symbol) {
+                let value = factors[slot] * coefficient
+                if stale[slot] == stamp, let position = rows[slot].index(of: symbol) {
                     add(value, at: position, of: slot)
                 } else if abs(value) >= Self.epsilon {
-                    rows[slot].symbols.append(symbol)
-                    rows[slot].coefficients.append(value)
-                    appendToColumn(symbol, slot, rows[slot].symbols.count - 1)
+                    let position = appendEntry(slot, symbol, value)
+                    appendToColumn(symbol, slot, position)
                 }
             }
         }
@@ -378,14 +413,28 @@ struct Tableau {
         }
     }
 
+    /// Appends an entry to the row at `slot`, moving it to a larger block if needed, and
+    /// returns its position.
+    @inline(__always)
+    private mutating func appendEntry(_ slot: Int, _ symbol: Int, _ coefficient: Double) -> Int {
+        var row = rows[slot]
+        if row.count == row.capacity { pool.grow(&row, toHold: row.count + 1) }
+        row.symbols[row.count] = symbol
+        row.coefficients[row.count] = coefficient
+        row.count += 1
+        rows[slot] = row
+        return row.count - 1
+    }
+
     /// Adds `value` to the entry at `position` of a row, removing the entry when the sum cancels.
     @inline(__always)
     private mutating func add(_ value: Double, at position: Int, of slot: Int) {
-        let sum = rows[slot].coefficients[position] + value
+        let row = rows[slot]
+        let sum = row.coefficients[position] + value
         if abs(sum) < Self.epsilon {
             removeEntryKeepingHint(slot, at: position)
         } else {
-            rows[slot].coefficients[position] = sum
+            row.coefficients[position] = sum
         }
     }
 
@@ -393,104 +442,101 @@ struct Tableau {
     /// gives the moved symbol's column a hint at its new position.
     @inline(__always)
     private mutating func removeEntryKeepingHint(_ slot: Int, at position: Int) {
-        let last = rows[slot].symbols.count - 1
+        let last = rows[slot].count - 1
         removeEntry(slot, at: position)
         if position != last { appendToColumn(rows[slot].symbols[position], slot, position) }
     }
 
     /// `target += a · source` without the entry at `position` (the replaced symbol, whose
     /// coefficient is `a`). Needs the source scattered.
-    private mutating func merge(_ source: Row, into target: Int, replacing position: Int) {
+    private mutating func merge(_ source: StoredRow, into target: Int, replacing position: Int) {
         touchRow(target)
-        var row = rows[target].take()
-        // Room for every entry the merge can add: at most one reallocation, or one copy of a
-        // row that the journal shares.
-        row.reserve(row.symbols.count + source.symbols.count)
+        var row = rows[target]
         mergeStamp += 1
+        let stamp = mergeStamp
         let factor = row.coefficients[position]
         row.constant += factor * source.constant
-        let (kept, shared) = Self.combine(
-            &row, removing: position, with: source, factor: factor, scatter: scatter, marks: &merged, stamp: mergeStamp)
-        if kept < row.symbols.count {
-            row.symbols.removeLast(row.symbols.count - kept)
-            row.coefficients.removeLast(row.coefficients.count - kept)
-        }
-        let firstAppended = kept
-        let unshared = source.symbols.count - shared
-        for (sourceIndex, entry) in source.symbols.enumerated() where unshared > 0 && merged[sourceIndex] != mergeStamp {
-            let value = factor * source.coefficients[sourceIndex]
-            if abs(value) >= Self.epsilon {
-                row.symbols.append(entry)
-                row.coefficients.append(value)
+        let shared = merged.withUnsafeMutableBufferPointer { marks in
+            scatter.withUnsafeBufferPointer { scatter in
+                Self.combine(&row, removing: position, with: source, factor: factor, scatter: scatter, marks: marks, stamp: stamp)
             }
         }
+        let firstAppended = row.count
+        if shared < source.count {
+            // Room for every entry still to come: at most one move to a larger block.
+            if row.count + source.count - shared > row.capacity { pool.grow(&row, toHold: row.count + source.count - shared) }
+            merged.withUnsafeBufferPointer { marks in
+                for sourceIndex in 0..<source.count where marks[sourceIndex] != stamp {
+                    let value = factor * source.coefficients[sourceIndex]
+                    if abs(value) >= Self.epsilon {
+                        row.symbols[row.count] = source.symbols[sourceIndex]
+                        row.coefficients[row.count] = value
+                        row.count += 1
+                    }
+                }
+            }
+        }
+        rows[target] = row
         if row.constant < 0 && kinds[row.basic].isRestricted { infeasibleBasics.append(row.basic) }
-        swap(&row, &rows[target])
-        for position in firstAppended..<rows[target].symbols.count {
-            appendToColumn(rows[target].symbols[position], target, position)
+        for position in firstAppended..<row.count {
+            appendToColumn(row.symbols[position], target, position)
         }
     }
 
     /// Removes the entry at `removed` from `row`, then adds `factor ·` the source's coefficient
     /// to each entry the source shares (marking those source entries with `stamp`) and drops
     /// entries that cancel. Removal moves the last entry into the gap, so other entries keep
-    /// their positions and the column hints stay valid. Returns the number of entries left,
-    /// which are packed at the front, and the number of source entries the row shared.
+    /// their positions and the column hints stay valid. Leaves the kept entries packed at the
+    /// front (`row.count`) and returns the number of source entries the row shared.
+    @inline(__always)
     private static func combine(
-        _ row: inout Row, removing removed: Int, with source: Row, factor: Double,
-        scatter: [Int], marks: inout [Int], stamp: Int
-    ) -> (kept: Int, shared: Int) {
-        row.symbols.withUnsafeMutableBufferPointer { symbols in
-            row.coefficients.withUnsafeMutableBufferPointer { coefficients in
-                scatter.withUnsafeBufferPointer { scatter in
-                    source.coefficients.withUnsafeBufferPointer { sourceCoefficients in
-                        marks.withUnsafeMutableBufferPointer { marks in
-                            var count = symbols.count - 1
-                            symbols[removed] = symbols[count]
-                            coefficients[removed] = coefficients[count]
-                            var index = count - 1
-                            var shared = 0
-                            while index >= 0 {
-                                let sourceIndex = scatter[symbols[index]]
-                                if sourceIndex >= 0 {
-                                    marks[sourceIndex] = stamp
-                                    shared += 1
-                                    let sum = coefficients[index] + factor * sourceCoefficients[sourceIndex]
-                                    if abs(sum) < epsilon {
-                                        count -= 1
-                                        symbols[index] = symbols[count]
-                                        coefficients[index] = coefficients[count]
-                                    } else {
-                                        coefficients[index] = sum
-                                    }
-                                }
-                                index -= 1
-                            }
-                            return (count, shared)
-                        }
-                    }
+        _ row: inout StoredRow, removing removed: Int, with source: StoredRow, factor: Double,
+        scatter: UnsafeBufferPointer<Int>, marks: UnsafeMutableBufferPointer<Int>, stamp: Int
+    ) -> Int {
+        let symbols = row.symbols, coefficients = row.coefficients
+        let sourceCoefficients = source.coefficients
+        var count = row.count - 1
+        symbols[removed] = symbols[count]
+        coefficients[removed] = coefficients[count]
+        var index = count - 1
+        var shared = 0
+        while index >= 0 {
+            let sourceIndex = scatter[symbols[index]]
+            if sourceIndex >= 0 {
+                marks[sourceIndex] = stamp
+                shared += 1
+                let sum = coefficients[index] + factor * sourceCoefficients[sourceIndex]
+                if abs(sum) < epsilon {
+                    count -= 1
+                    symbols[index] = symbols[count]
+                    coefficients[index] = coefficients[count]
+                } else {
+                    coefficients[index] = sum
                 }
             }
+            index -= 1
         }
+        row.count = count
+        return shared
     }
 
     /// Removes the entry at `position` of a row by moving the last entry into its place.
     @inline(__always)
     mutating func removeEntry(_ slot: Int, at position: Int) {
-        let last = rows[slot].symbols.count - 1
+        let row = rows[slot]
+        let last = row.count - 1
         if position != last {
-            rows[slot].symbols[position] = rows[slot].symbols[last]
-            rows[slot].coefficients[position] = rows[slot].coefficients[last]
+            row.symbols[position] = row.symbols[last]
+            row.coefficients[position] = row.coefficients[last]
         }
-        rows[slot].symbols.removeLast()
-        rows[slot].coefficients.removeLast()
+        rows[slot].count = last
     }
 
     /// Makes `entering` basic in the row at `slot`, whose basic symbol leaves.
     mutating func pivot(slot: Int, entering: Int) {
         let leaving = rows[slot].basic
         solveRow(slot, for: entering)
-        appendToColumn(leaving, slot, rows[slot].symbols.count - 1)
+        appendToColumn(leaving, slot, rows[slot].count - 1)
         basicRow[leaving] = -1
         basicRow[entering] = slot
         links.noteChange(entering)
@@ -502,24 +548,29 @@ struct Tableau {
     /// Rewrites `leaving = constant + a·entering + rest` as `entering = (leaving - constant - rest) / a`.
     mutating func solveRow(_ slot: Int, for entering: Int) {
         touchRow(slot)
-        let leaving = rows[slot].basic
-        let position = rows[slot].symbols.firstIndex(of: entering)!
-        let factor = -1 / rows[slot].coefficients[position]
-        removeEntry(slot, at: position)
-        rows[slot].constant *= factor
-        for index in rows[slot].coefficients.indices { rows[slot].coefficients[index] *= factor }
-        rows[slot].symbols.append(leaving)
-        rows[slot].coefficients.append(-factor)
-        rows[slot].basic = entering
+        var row = rows[slot]
+        let leaving = row.basic
+        let position = row.index(of: entering)!
+        let factor = -1 / row.coefficients[position]
+        // The entering entry's place goes to the last entry, and the leaving symbol goes last.
+        let last = row.count - 1
+        row.symbols[position] = row.symbols[last]
+        row.coefficients[position] = row.coefficients[last]
+        row.constant *= factor
+        for index in 0..<last { row.coefficients[index] *= factor }
+        row.symbols[last] = leaving
+        row.coefficients[last] = -factor
+        row.basic = entering
+        rows[slot] = row
     }
 
     /// Removes a non-basic symbol that is fixed at zero from every row and the objective.
     mutating func removeColumn(_ symbol: Int) {
         for slot in liveColumn(symbol) {
             touchRow(slot)
-            removeEntry(slot, at: rows[slot].symbols.firstIndex(of: symbol)!)
+            removeEntry(slot, at: rows[slot].index(of: symbol)!)
         }
-        columns[symbol].removeAll(keepingCapacity: true)
+        columns.truncate(symbol, to: 0)
         for level in objective.indices where objective[level][symbol] != 0 { setObjective(level, symbol, 0) }
     }
 }

@@ -1,0 +1,193 @@
+/// The tableau's columns: per symbol, a list of column entries (see `ColumnEntry`), each list
+/// in a block of unsafe memory carved from large chunks and recycled through one free list per
+/// block size, like the rows' `EntryPool`.
+///
+/// Appending to a column costs no allocation (but for the rare move to a larger block),
+/// reference counting or uniqueness check. A column's buffer stays valid until the column grows
+/// or the store goes; code that changes columns while it walks one walks a copy.
+///
+/// The store is a class: copying a `Tableau` shares it (see `Tableau.copied()`). Its state is
+/// reached only through its tableau, so its properties skip the runtime exclusivity checks.
+final class ColumnStore {
+    /// Per symbol: the column's block, its length and its capacity (0: no block yet).
+    @exclusivity(unchecked) private var blocks: UnsafeMutablePointer<UnsafeMutablePointer<Int>?>
+    @exclusivity(unchecked) private var counts: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private var capacities: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var symbolCapacity = 0
+
+    /// The smallest block; every capacity is this times a power of two.
+    private static let minimumCapacity = 4
+    private static let firstChunk = 1024
+    private static let largestChunk = 1 << 16
+    @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<Int>] = []
+    @exclusivity(unchecked) private var current: UnsafeMutablePointer<Int>?
+    @exclusivity(unchecked) private var currentCapacity = 0
+    @exclusivity(unchecked) private var currentUsed = 0
+    /// Per size class, the first released block (which holds the address of the next), or 0.
+    private let freeLists: UnsafeMutablePointer<Int>
+
+    init() {
+        blocks = .allocate(capacity: 0)
+        counts = .allocate(capacity: 0)
+        capacities = .allocate(capacity: 0)
+        freeLists = .allocate(capacity: Int.bitWidth)
+        freeLists.initialize(repeating: 0, count: Int.bitWidth)
+    }
+
+    deinit {
+        for chunk in chunks { chunk.deallocate() }
+        blocks.deallocate()
+        counts.deallocate()
+        capacities.deallocate()
+        freeLists.deallocate()
+    }
+
+    /// A copy with blocks of its own.
+    func copy() -> ColumnStore {
+        let copy = ColumnStore()
+        for symbol in 0..<count {
+            copy.appendSymbol()
+            let entries = self[symbol]
+            if !entries.isEmpty {
+                copy.reserve(symbol, entries.count)
+                copy.blocks[symbol]!.update(from: entries.baseAddress!, count: entries.count)
+                copy.counts[symbol] = entries.count
+            }
+        }
+        return copy
+    }
+
+    // MARK: Symbols
+
+    /// Adds an empty column for a new symbol.
+    func appendSymbol() {
+        if count == symbolCapacity { growSymbols(max(64, 2 * count)) }
+        blocks[count] = nil
+        counts[count] = 0
+        capacities[count] = 0
+        count += 1
+    }
+
+    /// Drops the columns of the last `removed` symbols.
+    func removeLastSymbols(_ removed: Int) {
+        for symbol in (count - removed)..<count { releaseBlock(of: symbol) }
+        count -= removed
+    }
+
+    private func growSymbols(_ capacity: Int) {
+        let newBlocks = UnsafeMutablePointer<UnsafeMutablePointer<Int>?>.allocate(capacity: capacity)
+        let newCounts = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+        let newCapacities = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+        newBlocks.moveInitialize(from: blocks, count: count)
+        newCounts.moveInitialize(from: counts, count: count)
+        newCapacities.moveInitialize(from: capacities, count: count)
+        blocks.deallocate()
+        counts.deallocate()
+        capacities.deallocate()
+        blocks = newBlocks
+        counts = newCounts
+        capacities = newCapacities
+        symbolCapacity = capacity
+    }
+
+    // MARK: Columns
+
+    /// The entries of a column (valid until it grows).
+    @inline(__always)
+    subscript(symbol: Int) -> UnsafeMutableBufferPointer<Int> {
+        UnsafeMutableBufferPointer(start: blocks[symbol], count: counts[symbol])
+    }
+
+    /// The number of entries of a column.
+    @inline(__always)
+    func count(of symbol: Int) -> Int { counts[symbol] }
+
+    /// Appends an entry to a column.
+    @inline(__always)
+    func append(_ entry: Int, to symbol: Int) {
+        let length = counts[symbol]
+        if length == capacities[symbol] { reserve(symbol, length + 1) }
+        blocks[symbol]![length] = entry
+        counts[symbol] = length + 1
+    }
+
+    /// Keeps the first `length` entries of a column (its block stays).
+    @inline(__always)
+    func truncate(_ symbol: Int, to length: Int) {
+        counts[symbol] = length
+    }
+
+    /// Keeps the entries of a column that `keep` accepts, in order.
+    func filter(_ symbol: Int, keep: (Int) -> Bool) {
+        let entries = self[symbol]
+        var kept = 0
+        for entry in entries where keep(entry) {
+            entries[kept] = entry
+            kept += 1
+        }
+        counts[symbol] = kept
+    }
+
+    /// Gives a column room for `needed` entries, moving it to a larger block.
+    private func reserve(_ symbol: Int, _ needed: Int) {
+        let old = capacities[symbol]
+        guard needed > old else { return }
+        let capacity = needed <= Self.minimumCapacity
+            ? Self.minimumCapacity : 1 << (Int.bitWidth - (max(needed, 2 * old) - 1).leadingZeroBitCount)
+        let block = allocate(capacity)
+        if let previous = blocks[symbol] {
+            block.update(from: previous, count: counts[symbol])
+            release(previous, capacity: old)
+        }
+        blocks[symbol] = block
+        capacities[symbol] = capacity
+    }
+
+    private func releaseBlock(of symbol: Int) {
+        if let block = blocks[symbol] { release(block, capacity: capacities[symbol]) }
+        blocks[symbol] = nil
+        counts[symbol] = 0
+        capacities[symbol] = 0
+    }
+
+    // MARK: Blocks
+
+    private func allocate(_ capacity: Int) -> UnsafeMutablePointer<Int> {
+        let sizeClass = capacity.trailingZeroBitCount
+        if let block = UnsafeMutablePointer<Int>(bitPattern: freeLists[sizeClass]) {
+            freeLists[sizeClass] = block[0]
+            return block
+        }
+        if currentUsed + capacity > currentCapacity { startChunk(atLeast: capacity) }
+        let block = current! + currentUsed
+        currentUsed += capacity
+        return block
+    }
+
+    private func release(_ block: UnsafeMutablePointer<Int>, capacity: Int) {
+        let sizeClass = capacity.trailingZeroBitCount
+        block[0] = freeLists[sizeClass]
+        freeLists[sizeClass] = Int(bitPattern: block)
+    }
+
+    /// Starts a new chunk, handing what is left of the current one to the free lists.
+    private func startChunk(atLeast capacity: Int) {
+        if let current {
+            var offset = currentUsed
+            var left = currentCapacity - currentUsed
+            while left >= Self.minimumCapacity {
+                let piece = 1 << (Int.bitWidth - 1 - left.leadingZeroBitCount)
+                release(current + offset, capacity: piece)
+                offset += piece
+                left -= piece
+            }
+        }
+        let size = max(capacity, min(Self.largestChunk, Self.firstChunk << chunks.count))
+        let chunk = UnsafeMutablePointer<Int>.allocate(capacity: size)
+        chunks.append(chunk)
+        current = chunk
+        currentCapacity = size
+        currentUsed = 0
+    }
+}
