@@ -44,6 +44,25 @@ struct HeadlessTraitPair: Hashable {
     }
 }
 
+/// The traits that differ between two collections, remembered across calls: collections are
+/// immutable, and the same few pairs come back on every `addSubview` (a new view's default
+/// traits against its window's). The memo keeps both collections of a pair alive, so their
+/// identities stay unique; it is emptied when it grows past `capacity`.
+@MainActor enum TraitComparisons {
+    private static var memo: [HeadlessTraitPair: (UITraitCollection, UITraitCollection, changed: Set<String>)] = [:]
+    private static let capacity = 64
+
+    /// The identifiers of the traits whose values differ between `current` and `previous`.
+    static func changed(_ current: UITraitCollection, from previous: UITraitCollection) -> Set<String> {
+        let pair = HeadlessTraitPair(current: current, previous: previous)
+        if let known = memo[pair] { return known.changed }
+        let changed = Set(current.changedTraits(from: previous).map(headlessIdentifier))
+        if memo.count >= capacity { memo.removeAll(keepingCapacity: true) }
+        memo[pair] = (current, previous, changed)
+        return changed
+    }
+}
+
 /// The identifier of a trait type.
 func headlessIdentifier(_ trait: UITrait) -> String {
     trait.identifier
@@ -98,22 +117,14 @@ extension UIView {
     /// Delivers trait changes in the subtree: every view's traits are updated first, then
     /// `traitCollectionDidChange(_:)` and the registered handlers run, parents first.
     func headlessTraitEnvironmentMayHaveChanged() {
-        // Views without overrides share their superview's collection: compare each distinct
-        // pair of collections once (the entries keep both alive, so identities stay unique).
-        var comparisons: [HeadlessTraitPair: (UITraitCollection, UITraitCollection, changed: Set<String>)] = [:]
-        func changedTraits(_ current: UITraitCollection, from previous: UITraitCollection) -> Set<String> {
-            let pair = HeadlessTraitPair(current: current, previous: previous)
-            if let comparison = comparisons[pair] { return comparison.changed }
-            let changed = Set(current.changedTraits(from: previous).map(headlessIdentifier))
-            comparisons[pair] = (current, previous, changed)
-            return changed
-        }
+        // Views without overrides share their superview's collection: each distinct pair of
+        // collections is compared once.
         var changes: [(view: UIView, previous: UITraitCollection, current: UITraitCollection, changed: Set<String>)] = []
         headlessForEachInSubtree { view in
             let previous = view.headlessTraitCache ?? headlessDefaultTraits
             let current = view.traitCollection
             guard current !== previous else { return }
-            let changed = changedTraits(current, from: previous)
+            let changed = TraitComparisons.changed(current, from: previous)
             guard !changed.isEmpty else { return }
             view.headlessTraitCache = current
             changes.append((view, previous, current, changed))
@@ -123,7 +134,7 @@ extension UIView {
             view.owningViewController?.traitsDidChange(from: previous)
             // A handler that ran earlier may have changed this view's overrides.
             let now = view.traitCollection
-            let changed = now === current ? changedBefore : changedTraits(now, from: previous)
+            let changed = now === current ? changedBefore : TraitComparisons.changed(now, from: previous)
             for registration in view.headlessTraitRegistrations
             where registration.traits.contains(where: { changed.contains(headlessIdentifier($0)) }) {
                 registration.handler(view, previous)
