@@ -55,21 +55,26 @@ extension LayoutEngine {
 
     func markEnforced(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint]) {
         setState(.enforced(parts), of: constraint)
-        // Every view size the layout uses gets a stay: a size the constraints leave free (an
-        // ambiguous layout) is as small as they allow, as in UIKit, where an underconstrained
-        // view "often defaults to a size of zero", instead of a value that drifts with unrelated
-        // changes and feeds back into the next round. Layout guides get none: a view's guides
-        // are sized by the view, and a second pull towards 0 on them ties with the view's own,
-        // so that a view whose margins grow with its size (its safe area) grew round after round.
-        let requestStays = { (item: any HeadlessLayoutItem) in
+        requestStays(for: constraint)
+        for part in parts { owners[ObjectIdentifier(part)] = constraint }
+    }
+
+    /// Queues stays for the sizes of the views `constraint` uses. Every view size the layout
+    /// uses gets a stay: a size the constraints leave free (an ambiguous layout) is as small as
+    /// they allow, as in UIKit, where an underconstrained view "often defaults to a size of
+    /// zero", instead of a value that drifts with unrelated changes and feeds back into the
+    /// next round. Layout guides get none: a view's guides are sized by the view, and a second
+    /// pull towards 0 on them ties with the view's own, so that a view whose margins grow with
+    /// its size (its safe area) grew round after round.
+    private func requestStays(for constraint: NSLayoutConstraint) {
+        let request = { (item: any HeadlessLayoutItem) in
             guard item is UIView else { return }
             let variables = item.headlessVariables
             if !self.solver.hasStay(variables.width) { self.pendingStays.append(variables.width) }
             if !self.solver.hasStay(variables.height) { self.pendingStays.append(variables.height) }
         }
-        constraint.firstSpec.forEachItem(requestStays)
-        constraint.secondSpec?.forEachItem(requestStays)
-        for part in parts { owners[ObjectIdentifier(part)] = constraint }
+        constraint.firstSpec.forEachItem(request)
+        constraint.secondSpec?.forEachItem(request)
     }
 
     /// Adds one constraint's parts; on a conflict, breaks the constraint or (when it is
