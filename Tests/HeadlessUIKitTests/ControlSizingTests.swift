@@ -207,6 +207,15 @@ import Testing
         bar.searchTextField.headlessPressReturn()
         #expect(recorder.events == ["begin", "text tea", "search"])
         #expect(bar.text == "tea")
+        final class Refusing: NSObject, UISearchBarDelegate {
+            func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { false }
+        }
+        let refusing = Refusing()
+        let locked = UISearchBar(frame: CGRect(x: 0, y: 60, width: 393, height: 56))
+        window.addSubview(locked)
+        locked.delegate = refusing
+        locked.searchTextField.headlessType("x")
+        #expect(locked.text?.isEmpty ?? true && !locked.searchTextField.isFirstResponder, "the delegate refused editing")
     }
 
     @Test func pageControlsSizeToTheirPages() {

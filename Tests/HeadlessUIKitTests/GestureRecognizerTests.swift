@@ -70,6 +70,9 @@ import Testing
         HeadlessRunLoop.main.drain()
         #expect(press.state == .possible)
         #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTapsRequired == 0)
+        let tap = UITapGestureRecognizer()
+        tap.require(toFail: press)
+        #expect(tap.headlessRequiredToFail.map(ObjectIdentifier.init) == [ObjectIdentifier(press)])
     }
 
     @Test func disablingARecognizerOrItsViewStopsGestures() {

@@ -55,8 +55,10 @@ open class UIGestureRecognizer: NSObject {
     /// A name shown in debugging output.
     open var name: String?
 
-    /// The recognizers that must fail before this one recognizes (`require(toFail:)`).
-    public private(set) var headlessRequiredToFail: [UIGestureRecognizer] = []
+    /// The recognizers that must fail before this one recognizes (`require(toFail:)`), while
+    /// they exist (held weakly, so that two recognizers requiring each other are released).
+    public var headlessRequiredToFail: [UIGestureRecognizer] { requiredToFail.compactMap(\.object) }
+    private var requiredToFail: [HeadlessWeakReference<UIGestureRecognizer>] = []
     private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
     private var location: CGPoint?
 
@@ -72,7 +74,9 @@ open class UIGestureRecognizer: NSObject {
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        headlessRequiredToFail.append(otherGestureRecognizer)
+        let reference = HeadlessWeakReference<UIGestureRecognizer>()
+        reference.object = otherGestureRecognizer
+        requiredToFail.append(reference)
     }
 
     /// The gesture's location in `view`'s coordinates (the window's when nil): the point the

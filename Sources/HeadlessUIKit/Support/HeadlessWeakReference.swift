@@ -1,7 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// A weak reference kept in a static property (the first responder, the latest key window).
+/// A weak reference kept in a property or a list (the first responder, the latest key window,
+/// the recognizers a gesture waits for).
 @MainActor final class HeadlessWeakReference<Object: AnyObject> {
     weak var object: Object?
 }

@@ -9,7 +9,8 @@ import Foundation
 /// 8 points from the sides, centred in the bar: (8, 10) in a 56-point bar [MODEL: no recording
 /// of the field's frame on iOS 13 or later was found]. The text, placeholder and input traits
 /// are the field's; typing into the field (`headlessType`) tells the delegate the text changed
-/// and pressing return that the search button was clicked. The prompt, the scope bar and the
+/// and pressing return that the search button was clicked; the delegate decides whether editing
+/// may begin and end. The prompt, the scope bar and the
 /// cancel button are kept but not laid out; they say so once in the log.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
@@ -65,6 +66,7 @@ open class UISearchBar: UIView {
         didSet { if showsScopeBar { logUnmodelled() } }
     }
     private var loggedUnmodelled = false
+    private let fieldDelegate = SearchFieldDelegate()
 
     /// The search text; the field's text.
     open var text: String? {
@@ -139,6 +141,8 @@ open class UISearchBar: UIView {
 
     private func installSearchTextField() {
         addSubview(searchTextField)
+        fieldDelegate.searchBar = self
+        searchTextField.delegate = fieldDelegate
         searchTextField.addAction(UIAction { [weak self] _ in
             guard let self else { return }
             self.delegate?.searchBar(self, textDidChange: self.text ?? "")
@@ -161,6 +165,21 @@ open class UISearchBar: UIView {
         guard !loggedUnmodelled else { return }
         loggedUnmodelled = true
         headlessLog(.notModelled, "HeadlessUIKit: a search bar's prompt, scope bar and cancel button are not laid out; the bar keeps its 56-point layout")
+    }
+}
+
+/// The search field's delegate: asks the search bar's delegate whether editing may begin and end.
+@MainActor private final class SearchFieldDelegate: NSObject, UITextFieldDelegate {
+    weak var searchBar: UISearchBar?
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        guard let searchBar else { return true }
+        return searchBar.delegate?.searchBarShouldBeginEditing(searchBar) ?? true
+    }
+
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        guard let searchBar else { return true }
+        return searchBar.delegate?.searchBarShouldEndEditing(searchBar) ?? true
     }
 }
 
