@@ -137,6 +137,7 @@ open class UITextField: UIControl {
         contentDidChange()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         return true
     }
 
@@ -149,6 +150,7 @@ open class UITextField: UIControl {
         contentDidChange()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         return true
     }
 
@@ -160,6 +162,7 @@ open class UITextField: UIControl {
         contentDidChange()
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 
     /// Types `string` at the end of the text as a keyboard would: the field becomes first
@@ -172,6 +175,7 @@ open class UITextField: UIControl {
         storedText += string
         contentDidChange()
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     /// Presses the return key: asks the delegate, then sends `.editingDidEndOnExit`. Headless

@@ -1,7 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// A scrollable, multi-line text view, as in UIKit; headless it is not editable by a keyboard.
+/// A scrollable, multi-line text view, as in UIKit. There is no keyboard headless: a test types
+/// with `headlessType(_:)`, and the delegate and the text notifications see what typing causes.
 ///
 /// With `isScrollEnabled == false` it sizes to its text like a multi-line label: the text is
 /// measured at the width layout gave the view, less `textContainerInset` and 5 points of line
@@ -60,6 +61,66 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     /// Whether a Dynamic Type font follows the view's content size category; false by default.
     open var adjustsFontForContentSizeCategory: Bool = false {
         didSet { headlessTextDidChange() }
+    }
+
+    /// The delegate, held weakly.
+    open weak var delegate: (any UITextViewDelegate)?
+    /// The selected range; set to the end of the text by typing.
+    open var selectedRange = NSRange(location: 0, length: 0) {
+        didSet { if selectedRange != oldValue { delegate?.textViewDidChangeSelection(self) } }
+    }
+    /// A view shown instead of the keyboard.
+    open var inputView: UIView?
+    /// A view shown above the keyboard.
+    open var inputAccessoryView: UIView?
+
+    // MARK: Input traits (stored; no keyboard headless)
+
+    /// How the keyboard capitalises; `.sentences` by default.
+    open var autocapitalizationType = UITextAutocapitalizationType.sentences
+    /// Whether the keyboard autocorrects.
+    open var autocorrectionType = UITextAutocorrectionType.default
+    /// Whether misspellings are marked.
+    open var spellCheckingType = UITextSpellCheckingType.default
+    /// The keyboard asked for.
+    open var keyboardType = UIKeyboardType.default
+    /// The keyboard's look.
+    open var keyboardAppearance = UIKeyboardAppearance.default
+    /// The return key's title.
+    open var returnKeyType = UIReturnKeyType.default
+    /// Whether the return key is disabled while the text is empty.
+    open var enablesReturnKeyAutomatically = false
+    /// What the view holds, for AutoFill.
+    open var textContentType: UITextContentType?
+
+    // MARK: Editing
+
+    /// An editable or selectable text view can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Begins editing if the delegate agrees.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, delegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        editingDidBegin()
+        return true
+    }
+
+    /// Ends editing if the delegate agrees.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return true }
+        guard delegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        editingDidEnd()
+        return true
+    }
+
+    /// Ends editing without asking the delegate whether it may (`endEditing(true)`).
+    override func headlessForceResign() {
+        guard isFirstResponder else { return }
+        super.headlessForceResign()
+        editingDidEnd()
     }
 
     /// Whether the view scrolls; turning it off makes the view size to its text.
