@@ -253,7 +253,10 @@ extension UIStackView {
         }
     }
 
-    /// `Vi.width == m_i × C.width` at 999 − i, `m_i = intrinsic_i / (Σ intrinsic + Σ spacing)`.
+    /// `Vi.width == m_i × stack.width` at 999 − i, `m_i = intrinsic_i / (Σ intrinsic + Σ spacing)`.
+    /// The share is of the stack's whole length even when the arrangement is margin-relative, as
+    /// iOS lays it out: in a 200-point stack with 10-point margins, views of intrinsic widths 25
+    /// and 75 get 50 (a quarter of 200) and the rest, 130.
     private mutating func buildProportions() {
         let sizes = visible.map { index -> CGFloat in
             let intrinsic = views[index].intrinsicContentSize
@@ -264,7 +267,7 @@ extension UIStackView {
         let total = sizes.reduce(0, +) + spacing
         guard total > 0 else { return }
         for (index, size) in zip(visible, sizes) {
-            add("UISV-fill-proportionally", views[index], a.size, .equal, canvas, a.size,
+            add("UISV-fill-proportionally", views[index], a.size, .equal, stack, a.size,
                 multiplier: size / total, priority: max(1, 999 - Float(index)))
         }
     }
