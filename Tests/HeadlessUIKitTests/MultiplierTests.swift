@@ -55,4 +55,32 @@ import Testing
         // 0.75 × 120 = 90.
         #expect(child.frame.size == CGSize(width: 120, height: 90))
     }
+
+    /// A multiplier on a position reads the positions in the coordinate space of the view the
+    /// constraint is installed on (for a constraint with the superview, the superview's own
+    /// bounds), which is what percentage-position helpers (Stevia's `top(10%)`, PureLayout's
+    /// distribution by centre multipliers) rely on wherever the superview sits: a 20-point child
+    /// with `centerX == 0.5 × container.centerX` in a 200-point container at (100, 200) is
+    /// centred at 50 in the container, whatever the container's position in the window.
+    @Test func positionMultipliersAreReadInTheInstallingViewsSpace() {
+        let root = rootView(400, 600)
+        let container = UIView(frame: CGRect(x: 100, y: 200, width: 200, height: 100))
+        root.addSubview(container)
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(child)
+        let quarter = NSLayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+                                         multiplier: 0.5, constant: 0)
+        NSLayoutConstraint.activate([
+            quarter, child.widthAnchor.constraint(equalToConstant: 20), child.heightAnchor.constraint(equalToConstant: 20),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(container.constraints.contains { $0 === quarter })
+        #expect(child.frame == CGRect(x: 40, y: 0, width: 20, height: 20))
+        // Moving the container moves the child with it; the multiplier does not see the move.
+        container.frame.origin = CGPoint(x: 150, y: 10)
+        root.layoutIfNeeded()
+        #expect(child.frame.minX == 40 && child.convert(child.bounds, to: root).minX == 190)
+    }
 }
