@@ -23,10 +23,14 @@ extension UIView {
     }
 
     /// Gives a list content view (of a cell, a header or a footer) the table's side margin as its
-    /// leading and trailing margins, unless the app set its own since the margin was last applied.
+    /// leading and trailing margins, unless the app set its own: before the margin was first
+    /// applied (in the cell's initialiser or `cellForRowAt`, as iOS keeps them: a cell whose
+    /// content view got margins of 24 lays its content out 24 in, recorded in Point-Free's
+    /// episode list) or since it was last applied.
     func followListSideMargin(_ side: CGFloat, lastApplied: inout CGFloat?) {
         let margins = directionalLayoutMargins
-        guard side != lastApplied, lastApplied == nil || margins.leading == lastApplied else { return }
+        let appSetMargins = lastApplied == nil ? headlessMargins != UIView.defaultRequestedMargins : margins.leading != lastApplied
+        guard side != lastApplied, !appSetMargins else { return }
         lastApplied = side
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins.top, leading: side, bottom: margins.bottom, trailing: side)
     }

@@ -74,7 +74,7 @@ open class UIView: UIResponder {
     /// layout; subviews an override placed itself note the solution afterwards.
     var headlessPlacedFromSolution = false
 
-    var headlessMargins: HeadlessRequestedMargins = .absolute(UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    var headlessMargins: HeadlessRequestedMargins = UIView.defaultRequestedMargins
     var headlessEffectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The axes on which `preservesSuperviewLayoutMargins` widens the margins (a list content
     /// view preserves only the horizontal ones).
