@@ -26,4 +26,31 @@ import HeadlessUIKit
         NSLayoutConstraint.activate(constraints)
         root.layoutIfNeeded()
     }
+
+    /// A phone or tablet screen as a published recording configured it, in portrait.
+    static func device(_ width: CGFloat, _ height: CGFloat, scale: CGFloat, safeArea: UIEdgeInsets) -> HeadlessDevice {
+        HeadlessDevice(
+            name: "recorded \(Int(width)) × \(Int(height))", userInterfaceIdiom: width > 500 ? .pad : .phone,
+            portraitScreenSize: CGSize(width: width, height: height), scale: scale,
+            portraitSafeAreaInsets: safeArea, landscapeSafeAreaInsets: safeArea,
+            portraitSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .regular),
+            landscapeSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .compact))
+    }
+}
+
+/// A view standing in for a recorded label or button: its intrinsic size is the recorded size
+/// (which came from iOS's fonts), so the layout around it can be checked without them.
+final class RecordedSizeView: UIView {
+    private let size: CGSize
+
+    /// A view of intrinsic size `width` × `height`.
+    init(_ width: CGFloat, _ height: CGFloat) {
+        size = CGSize(width: width, height: height)
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override var intrinsicContentSize: CGSize { size }
 }

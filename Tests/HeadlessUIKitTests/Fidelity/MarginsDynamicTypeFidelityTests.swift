@@ -20,11 +20,7 @@ import Testing
     @Test(arguments: recorded.map(\.0))
     func aTitleLineOnTheMargins(category: String) throws {
         let height = try #require(Self.recorded.first { $0.0 == category }?.1)
-        var device = HeadlessDevice(
-            name: "iPhone SE (1st generation)", userInterfaceIdiom: .phone, portraitScreenSize: CGSize(width: 320, height: 568), scale: 3,
-            portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
-            portraitSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .regular),
-            landscapeSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .compact))
+        var device = FidelityFixture.device(320, 568, scale: 3, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         device.preferredContentSizeCategory = UIContentSizeCategory(rawValue: category)
         let window = UIWindow(headlessDevice: device, orientation: .portrait)
         let controller = UIViewController()

@@ -12,17 +12,6 @@ import Testing
 /// leading, trailing ≤ centre X, centre Y; trailing view: leading ≥ centre X, trailing,
 /// centre Y; bottom view: bottom and centre X.
 @Suite @MainActor struct SafeAreaCentringFidelityTests {
-    private final class Sized: UIView {
-        let size: CGSize
-        init(_ size: CGSize) {
-            self.size = size
-            super.init(frame: .zero)
-            translatesAutoresizingMaskIntoConstraints = false
-        }
-        required init?(coder: NSCoder) { nil }
-        override var intrinsicContentSize: CGSize { size }
-    }
-
     private struct Case: Sendable {
         let id: String
         let size: CGSize, safeArea: UIEdgeInsets
@@ -66,16 +55,12 @@ import Testing
     @Test(arguments: cases.map(\.id))
     func viewsOnTheSafeAreaLandOnTheRecordedPixels(id: String) throws {
         let recorded = try #require(Self.cases.first { $0.id == id })
-        let device = HeadlessDevice(
-            name: id, userInterfaceIdiom: recorded.size.width > 500 ? .pad : .phone, portraitScreenSize: recorded.size, scale: 3,
-            portraitSafeAreaInsets: recorded.safeArea, landscapeSafeAreaInsets: recorded.safeArea,
-            portraitSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .regular),
-            landscapeSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .compact))
+        let device = FidelityFixture.device(recorded.size.width, recorded.size.height, scale: 3, safeArea: recorded.safeArea)
         let window = UIWindow(headlessDevice: device, orientation: .portrait)
         let controller = UIViewController()
         window.rootViewController = controller
         window.makeKeyAndVisible()
-        let views = recorded.frames.map { Sized($0.size) }
+        let views = recorded.frames.map { RecordedSizeView($0.width, $0.height) }
         let (top, leading, trailing, bottom) = (views[0], views[1], views[2], views[3])
         let guide = controller.view.safeAreaLayoutGuide
         views.forEach(controller.view.addSubview)

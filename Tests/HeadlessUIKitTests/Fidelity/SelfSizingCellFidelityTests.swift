@@ -15,16 +15,6 @@ import Testing
 /// table's content height are checked. Case ids C02 and C03 in
 /// docs/research/fidelity-sources.md.
 @Suite @MainActor struct SelfSizingCellFidelityTests {
-    private final class Sized: UIView {
-        let size: CGSize
-        init(_ width: CGFloat, _ height: CGFloat) {
-            size = CGSize(width: width, height: height)
-            super.init(frame: .zero)
-        }
-        required init?(coder: NSCoder) { nil }
-        override var intrinsicContentSize: CGSize { size }
-    }
-
     /// The recorded sizes of one screen's stand-ins.
     private struct Screen {
         let width: CGFloat, height: CGFloat, scale: CGFloat
@@ -55,7 +45,7 @@ import Testing
             let content = cell.contentView
             if indexPath.row == 0 {
                 content.layoutMargins = UIEdgeInsets(top: 24, left: 24, bottom: 24, right: 24)
-                let items = screen.callout.map { Sized($0.width, $0.height) }
+                let items = screen.callout.map { RecordedSizeView($0.width, $0.height) }
                 let stack = UIStackView(arrangedSubviews: items)
                 stack.axis = .vertical
                 stack.spacing = 12
@@ -74,7 +64,7 @@ import Testing
             }
             let poster = UIView()
             poster.heightAnchor.constraint(equalTo: poster.widthAnchor, multiplier: 9.0 / 16).isActive = true
-            let items = screen.episode.map { Sized($0.width, $0.height) }
+            let items = screen.episode.map { RecordedSizeView($0.width, $0.height) }
             let details = UIStackView(arrangedSubviews: items)
             details.axis = .vertical
             details.spacing = 12
@@ -85,7 +75,7 @@ import Testing
             root.axis = .vertical
             root.translatesAutoresizingMaskIntoConstraints = false
             content.addSubview(root)
-            let pill = Sized(screen.pill.width, screen.pill.height)
+            let pill = RecordedSizeView(screen.pill.width, screen.pill.height)
             pill.isHidden = true
             pill.translatesAutoresizingMaskIntoConstraints = false
             content.addSubview(pill)
@@ -103,11 +93,7 @@ import Testing
     }
 
     private func shown(_ screen: Screen) -> (Episodes, UITableView) {
-        let device = HeadlessDevice(
-            name: "host", userInterfaceIdiom: .phone, portraitScreenSize: CGSize(width: screen.width, height: screen.height), scale: screen.scale,
-            portraitSafeAreaInsets: .zero, landscapeSafeAreaInsets: .zero,
-            portraitSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .regular),
-            landscapeSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .compact))
+        let device = FidelityFixture.device(screen.width, screen.height, scale: screen.scale, safeArea: .zero)
         let window = UIWindow(headlessDevice: device, orientation: .portrait)
         let controller = Episodes(screen)
         window.rootViewController = controller

@@ -12,19 +12,9 @@ import Testing
 /// x 10 and green 130 at x 60 (the proportional widths are of the full 200; the last view
 /// absorbs the margins). Case ids D02 and D04 in docs/research/fidelity-sources.md.
 @Suite @MainActor struct StackProportionFidelityTests {
-    private final class Fixed: UIView {
-        let width: CGFloat
-        init(width: CGFloat) {
-            self.width = width
-            super.init(frame: .zero)
-        }
-        required init?(coder: NSCoder) { nil }
-        override var intrinsicContentSize: CGSize { CGSize(width: width, height: 40) }
-    }
-
-    private func stack(margins: Bool) -> (UIView, Fixed, Fixed) {
+    private func stack(margins: Bool) -> (UIView, UIView, UIView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-        let red = Fixed(width: 25), green = Fixed(width: 75)
+        let red = RecordedSizeView(25, 40), green = RecordedSizeView(75, 40)
         let stack = UIStackView(arrangedSubviews: [red, green])
         stack.distribution = .fillProportionally
         if margins {

@@ -23,11 +23,7 @@ import Testing
     }
 
     @Test func tenDefaultRowsBelowTheStatusBar() throws {
-        let device = HeadlessDevice(
-            name: "iPhone SE (1st generation)", userInterfaceIdiom: .phone, portraitScreenSize: CGSize(width: 320, height: 568), scale: 2,
-            portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeAreaInsets: .zero,
-            portraitSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .regular),
-            landscapeSizeClasses: HeadlessSizeClasses(horizontal: .compact, vertical: .compact))
+        let device = FidelityFixture.device(320, 568, scale: 2, safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let window = UIWindow(headlessDevice: device, orientation: .portrait)
         let controller = Rows(style: .plain)
         window.rootViewController = controller
