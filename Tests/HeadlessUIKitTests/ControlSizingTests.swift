@@ -265,4 +265,19 @@ import Testing
         timer.countDownDuration = 100_000
         #expect(timer.datePickerStyle == .wheels && timer.intrinsicContentSize == CGSize(width: 320, height: 216) && timer.countDownDuration == 86_399)
     }
+
+    @Test func aRefreshControlLivesInItsScrollView() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        let refresh = UIRefreshControl()
+        var pulls = 0
+        refresh.addAction(UIAction { _ in pulls += 1 }, for: .valueChanged)
+        table.refreshControl = refresh
+        #expect(refresh.superview === table && !refresh.isRefreshing)
+        refresh.headlessPullToRefresh()
+        refresh.headlessPullToRefresh()
+        #expect(refresh.isRefreshing && pulls == 1, "a pull while refreshing does nothing")
+        refresh.endRefreshing()
+        table.refreshControl = nil
+        #expect(refresh.superview == nil && !refresh.isRefreshing)
+    }
 }

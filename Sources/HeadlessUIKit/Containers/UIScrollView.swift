@@ -149,6 +149,14 @@ open class UIScrollView: UIView {
             horizontalScrollIndicatorInsets = newValue
         }
     }
+    /// The pull-to-refresh control, held as a subview; nil by default.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let oldValue, oldValue.superview === self { oldValue.removeFromSuperview() }
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+        }
+    }
     /// How dragging dismisses the keyboard; `.none` by default.
     open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
     /// Whether a tap on the status bar scrolls to the top; true by default.

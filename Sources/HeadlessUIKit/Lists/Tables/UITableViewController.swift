@@ -29,6 +29,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// The table: the controller's view.
+    /// The table view's pull-to-refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }
