@@ -16,9 +16,8 @@ extension NSLayoutConstraint {
     /// `x` is `x − X`, with `X` the installing view's origin in the root. Right to left, every
     /// horizontal position is read as `R − x` instead, with `R` the installing view's right edge,
     /// so that directional values grow towards trailing and the constant pushes towards trailing.
-    /// `X` and `R` cancel out unless the multiplier is not 1.
-    func headlessTranslate() -> [SolverConstraint]? {
-        let mirrored = headlessRightToLeft
+    /// `X` and `R` cancel out unless the multiplier is not 1. `mirrored` is `headlessRightToLeft`.
+    func headlessTranslate(rightToLeft mirrored: Bool) -> [SolverConstraint]? {
         var builder = HeadlessLinearBuilder()
         var positions = HeadlessPositionWeights()
         guard headlessAccumulate(firstSpec, 1, mirrored, &builder, &positions) else { return nil }

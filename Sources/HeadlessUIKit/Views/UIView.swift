@@ -40,6 +40,8 @@ open class UIView: UIResponder {
 
     /// The layout engine, on a hierarchy root only.
     var headlessEngineStorage: LayoutEngine?
+    /// The serial of the last layout engine that requested stays for this view's size; 0 for none.
+    var stayEngineSerial = 0
     var headlessNeedsLayout = true {
         didSet { if headlessNeedsLayout { headlessNoteGeometryRefreshNeeded() } }
     }
