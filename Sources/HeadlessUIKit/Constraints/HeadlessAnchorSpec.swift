@@ -61,6 +61,12 @@ import Foundation
         return attribute.isDirectional
     }
 
+    /// Whether any of `attributes` is a margin attribute, without building the list.
+    var involvesMarginAttribute: Bool {
+        if let offset { return offset.from.involvesMarginAttribute || offset.to.involvesMarginAttribute }
+        return attribute.withoutMargin.isMargin
+    }
+
     /// Whether the anchor measures a size (a width, a height, or an offset).
     var isDimension: Bool { offset != nil || attribute.isDimension }
 

@@ -164,7 +164,8 @@ open class NSLayoutConstraint: NSObject {
     /// `headlessSolverConstraints()` with leading and trailing resolved right to left when
     /// `rightToLeft` is true: for callers that know `headlessRightToLeft` already.
     final func solverConstraints(rightToLeft: Bool) -> [SolverConstraint]? {
-        translatedSolverConstraints(rightToLeft: rightToLeft).map(boundedToNumberLimit)
+        guard let parts = translatedSolverConstraints(rightToLeft: rightToLeft) else { return nil }
+        return boundedToNumberLimit(parts)
     }
 
     /// This constraint's solver form as written, before the number limits; internal kinds
