@@ -19,14 +19,20 @@ import LayoutSolver
 
     /// Records `owner` as the item behind the four variables.
     static func register(_ variables: HeadlessItemVariables, _ owner: Owner) {
-        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-            owners[variable.id] = owner
-        }
-        if owners.count > max(4096, 2 * countAfterCleaning) {
+        // Room for every entry until the next cleaning, so that the table never grows in between.
+        if owners.capacity < cleaningThreshold + 4 { owners.reserveCapacity(cleaningThreshold + 4) }
+        owners[variables.minX.id] = owner
+        owners[variables.minY.id] = owner
+        owners[variables.width.id] = owner
+        owners[variables.height.id] = owner
+        if owners.count > cleaningThreshold {
             owners = owners.filter { $0.value.view != nil || $0.value.guide != nil }
             countAfterCleaning = owners.count
         }
     }
+
+    /// The size beyond which the table drops the entries of items that are gone.
+    private static var cleaningThreshold: Int { max(4096, 2 * countAfterCleaning) }
 
     /// The item behind the variable with id `id`, if it is still alive.
     static func owner(of id: Int) -> Owner? {

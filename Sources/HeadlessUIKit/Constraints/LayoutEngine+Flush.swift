@@ -47,6 +47,7 @@ extension LayoutEngine {
             guard let parts = constraint.solverConstraints(rightToLeft: rightToLeft) else { continue }
             translated.append((constraint, parts, rightToLeft))
         }
+        owners.reserveCapacity(owners.count + translated.count)
         do {
             try solver.add(translated.flatMap(\.parts))
             for entry in translated { markEnforced(entry.constraint, entry.parts, rightToLeft: entry.rightToLeft) }

@@ -19,7 +19,13 @@ extension NSLayoutConstraint {
     /// `parts` with every constant clamped to `±numberLimit` and every coefficient to
     /// `±multiplierLimit`; the first substitution for this constraint logs UIKit's message.
     func boundedToNumberLimit(_ parts: [SolverConstraint]) -> [SolverConstraint] {
-        guard parts.contains(where: { Self.isOverLimit($0) }) else { return parts }
+        // A plain loop: a closure here costs a dynamic main-actor check per part.
+        var isOver = false
+        for part in parts where Self.isOverLimit(part) {
+            isOver = true
+            break
+        }
+        guard isOver else { return parts }
         if !reportedNumberOverLimit {
             reportedNumberOverLimit = true
             headlessLog(.layoutConstraints, """
