@@ -18,10 +18,11 @@ extension LayoutEngine {
                 continue
             }
             var batch: [NSLayoutConstraint] = []
-            var inBatch = Set<ObjectIdentifier>()
+            lastBatchNumber += 1
             while index < queue.count, case let .add(constraint, sequence) = queue[index] {
                 if let record = constraint.headlessEngineRecord, record.engine === self, record.sequence == sequence,
-                   case .pending = record.state, inBatch.insert(ObjectIdentifier(constraint)).inserted {
+                   case .pending = record.state, record.batchNumber != lastBatchNumber {
+                    record.batchNumber = lastBatchNumber
                     batch.append(constraint)
                 }
                 index += 1

@@ -34,6 +34,8 @@ import LayoutSolver
     var heldBackDuringPass: Set<ObjectIdentifier> = []
     /// Sizes that get a stay at the end of the current flush.
     var pendingStays: [Variable] = []
+    /// The number of the last batch of additions a flush formed (see `HeadlessEngineRecord.batchNumber`).
+    var lastBatchNumber = 0
 
     /// A queued change, applied at the next flush.
     enum Event {
