@@ -42,6 +42,7 @@ extension Solver {
             if !seen.insert(ObjectIdentifier(constraint)).inserted { throw .duplicateConstraint(constraint) }
         }
         resolvePendingEdits()
+        records.reserveCapacity(records.count + constraints.count)
         // A journal, not a copy of the solver: undoing costs what the batch touched.
         let sequence = nextSequence, coefficient = largestCoefficient, constant = largestConstant
         tableau.beginTransaction()
