@@ -42,9 +42,11 @@ extension LayoutEngine {
     private func addBatch(_ batch: [NSLayoutConstraint]) {
         var translated: [(constraint: NSLayoutConstraint, parts: [SolverConstraint], rightToLeft: Bool)] = []
         translated.reserveCapacity(batch.count)
+        // Translating changes no view's direction.
+        let directionPass = DirectionPasses.begin()
         for constraint in batch {
             // The direction is found once, for the translation and for the record.
-            let rightToLeft = constraint.headlessRightToLeft
+            let rightToLeft = constraint.rightToLeft(inPass: directionPass)
             guard let parts = constraint.solverConstraints(rightToLeft: rightToLeft) else { continue }
             translated.append((constraint, parts, rightToLeft))
         }

@@ -10,6 +10,17 @@ extension NSLayoutConstraint {
         return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
+    /// `headlessRightToLeft` within direction pass `pass` (see `DirectionPasses`): the first
+    /// view's direction is found once per pass and remembered on the view.
+    func rightToLeft(inPass pass: Int) -> Bool {
+        guard headlessIsDirectional, let view = firstSpec.firstItem?.headlessHierarchyView else { return false }
+        if view.directionPass != pass {
+            view.directionPass = pass
+            view.rememberedRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        return view.rememberedRightToLeft
+    }
+
     /// The solver form of an app constraint: `first − multiplier × second − constant <rel> 0`.
     ///
     /// Positions are read in the installing view's space (uikit-model.md §3.1): every position
