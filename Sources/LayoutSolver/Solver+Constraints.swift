@@ -36,12 +36,13 @@ extension Solver {
     /// Adds many constraints at once, optimising once at the end; cheaper than adding them one
     /// by one. Either all are added or, after a throw, none.
     public func add(_ constraints: [Constraint]) throws(SolverError) {
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
         for constraint in constraints {
             try validate(constraint)
             if !seen.insert(ObjectIdentifier(constraint)).inserted { throw .duplicateConstraint(constraint) }
         }
         resolvePendingEdits()
+        records.reserveCapacity(records.count + constraints.count)
         // A journal, not a copy of the solver: undoing costs what the batch touched.
         let sequence = nextSequence, coefficient = largestCoefficient, constant = largestConstant
         tableau.beginTransaction()

@@ -18,6 +18,8 @@ extension Solver {
         let fresh = variables.filter { stays[$0] == nil }
         guard !fresh.isEmpty else { return }
         resolvePendingEdits()
+        stays.reserveCapacity(stays.count + fresh.count)
+        records.reserveCapacity(records.count + fresh.count)
         for variable in fresh where stays[variable] == nil {
             // Named once for all: its description shows the variable.
             let stay = Constraint(Expression(variable), .equal, priority: Self.stayPriority, name: "stay")

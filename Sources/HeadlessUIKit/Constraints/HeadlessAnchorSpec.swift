@@ -23,23 +23,18 @@ import Foundation
         self.offset = (from, to)
     }
 
-    /// The layout item, if it is a view or guide that still exists.
-    var layoutItem: (any HeadlessLayoutItem)? { item as? any HeadlessLayoutItem }
+    /// The layout item, if it is a view or guide that still exists. Views and guides are the
+    /// only layout items; class casts to them cost far less than a cast to the protocol.
+    var layoutItem: (any HeadlessLayoutItem)? {
+        guard let item else { return nil }
+        if let view = item as? UIView { return view }
+        return item as? UILayoutGuide
+    }
 
     /// Every item the anchor involves.
     var items: [any HeadlessLayoutItem] {
         if let offset { return offset.from.items + offset.to.items }
         return layoutItem.map { [$0] } ?? []
-    }
-
-    /// Calls `body` with each of `items`, in order, without building the list.
-    func forEachItem(_ body: (any HeadlessLayoutItem) -> Void) {
-        if let offset {
-            offset.from.forEachItem(body)
-            offset.to.forEachItem(body)
-        } else if let layoutItem {
-            body(layoutItem)
-        }
     }
 
     /// The first of `items`, without building the list.
@@ -58,6 +53,18 @@ import Foundation
     var attributes: [NSLayoutConstraint.Attribute] {
         if let offset { return offset.from.attributes + offset.to.attributes }
         return [attribute]
+    }
+
+    /// Whether any of `attributes` depends on the layout direction, without building the list.
+    var involvesDirectionalAttribute: Bool {
+        if let offset { return offset.from.involvesDirectionalAttribute || offset.to.involvesDirectionalAttribute }
+        return attribute.isDirectional
+    }
+
+    /// Whether any of `attributes` is a margin attribute, without building the list.
+    var involvesMarginAttribute: Bool {
+        if let offset { return offset.from.involvesMarginAttribute || offset.to.involvesMarginAttribute }
+        return attribute.withoutMargin.isMargin
     }
 
     /// Whether the anchor measures a size (a width, a height, or an offset).

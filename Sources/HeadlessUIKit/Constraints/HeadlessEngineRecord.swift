@@ -22,6 +22,9 @@ import Foundation
     /// Whether leading and trailing were resolved right to left when the constraint last
     /// entered the solver.
     var translatedRightToLeft = false
+    /// The number of the last flush batch that took the constraint in (0 for none), so that a
+    /// batch skips the constraint's repeated additions without a set of identities.
+    var batchNumber = 0
 
     init(engine: LayoutEngine, sequence: Int) {
         self.engine = engine

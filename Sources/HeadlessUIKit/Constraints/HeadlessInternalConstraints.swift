@@ -50,7 +50,7 @@ final class HeadlessRootFrameConstraint: NSLayoutConstraint {
         }
     }
 
-    override func translatedSolverConstraints() -> [SolverConstraint]? {
+    override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
         guard let root = firstSpec.item as? UIView else { return nil }
         let variables = root.headlessVariables
         let variable = switch part {
@@ -84,7 +84,7 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
         "\(firstSpec.headlessDescription) == \(headlessFormat(constant)) Hug:\(headlessFormat(CGFloat(hugging.rawValue))) CompressionResistance:\(headlessFormat(CGFloat(compressionResistance.rawValue)))"
     }
 
-    override func translatedSolverConstraints() -> [SolverConstraint]? {
+    override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
         guard let view = firstSpec.item as? UIView else { return nil }
         let variable = axis == .horizontal ? view.headlessVariables.width : view.headlessVariables.height
         let size = Double(constant)
@@ -152,7 +152,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         return text
     }
 
-    override func translatedSolverConstraints() -> [SolverConstraint]? {
+    override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
         guard let view = firstSpec.item as? UIView, let superview = headlessContainer else { return nil }
         let mine = view.headlessVariables, theirs = superview.headlessVariables
         let horizontal = axis == .horizontal

@@ -5,29 +5,26 @@ import LayoutSolver
 /// Accumulates `constant + Σ coefficient · variable`, merging repeated variables, so that
 /// expressions such as `R − a − (R − b)` reach the solver without cancelled terms.
 struct HeadlessLinearBuilder {
-    // A handful of terms: a linear search beats hashing.
-    private var variables: [Variable] = []
-    private var coefficients: [Double] = []
+    // A handful of terms: a linear search beats hashing, and one array (the expression's own
+    // storage) is the only allocation.
+    private var terms: [Term] = []
     var constant: Double = 0
 
     mutating func add(_ variable: Variable, _ coefficient: Double) {
         guard coefficient != 0 else { return }
-        if let index = variables.firstIndex(where: { $0.id == variable.id }) {
-            coefficients[index] += coefficient
-        } else {
-            variables.append(variable)
-            coefficients.append(coefficient)
+        for index in terms.indices where terms[index].variable.id == variable.id {
+            terms[index].coefficient += coefficient
+            return
         }
+        if terms.isEmpty { terms.reserveCapacity(4) }
+        terms.append(Term(variable, coefficient))
     }
 
     /// The expression, without terms whose coefficients cancelled.
     var expression: SolverExpression {
-        var terms: [Term] = []
-        terms.reserveCapacity(variables.count)
-        for (variable, coefficient) in zip(variables, coefficients) where abs(coefficient) > 1e-12 {
-            terms.append(Term(variable, coefficient))
-        }
-        return SolverExpression(terms, constant: constant)
+        var kept = terms
+        kept.removeAll { abs($0.coefficient) <= 1e-12 }
+        return SolverExpression(kept, constant: constant)
     }
 }
 

@@ -8,10 +8,20 @@ import LayoutSolver
 /// Entries hold their items weakly; entries of items that are gone are dropped whenever the
 /// table has doubled since it was last cleaned, so the table stays proportional to the items alive.
 @MainActor enum HeadlessVariableOwners {
-    /// A view or a layout guide, held weakly.
+    /// A view or a layout guide, held weakly (one weak reference: entries are copied and
+    /// checked for liveness in bulk).
     struct Owner {
-        weak var view: UIView?
-        weak var guide: UILayoutGuide?
+        private weak var item: AnyObject?
+
+        init(view: UIView) { item = view }
+        init(guide: UILayoutGuide) { item = guide }
+
+        /// The view, if the owner is a view that is still alive.
+        var view: UIView? { item as? UIView }
+        /// The layout guide, if the owner is a guide that is still alive.
+        var guide: UILayoutGuide? { item as? UILayoutGuide }
+        /// Whether the item is still alive.
+        var isAlive: Bool { item != nil }
     }
 
     private static var owners: [Int: Owner] = [:]
@@ -19,14 +29,20 @@ import LayoutSolver
 
     /// Records `owner` as the item behind the four variables.
     static func register(_ variables: HeadlessItemVariables, _ owner: Owner) {
-        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-            owners[variable.id] = owner
-        }
-        if owners.count > max(4096, 2 * countAfterCleaning) {
-            owners = owners.filter { $0.value.view != nil || $0.value.guide != nil }
+        // Room for every entry until the next cleaning, so that the table never grows in between.
+        if owners.capacity < cleaningThreshold + 4 { owners.reserveCapacity(cleaningThreshold + 4) }
+        owners[variables.minX.id] = owner
+        owners[variables.minY.id] = owner
+        owners[variables.width.id] = owner
+        owners[variables.height.id] = owner
+        if owners.count > cleaningThreshold {
+            owners = owners.filter { $0.value.isAlive }
             countAfterCleaning = owners.count
         }
     }
+
+    /// The size beyond which the table drops the entries of items that are gone.
+    private static var cleaningThreshold: Int { max(4096, 2 * countAfterCleaning) }
 
     /// The item behind the variable with id `id`, if it is still alive.
     static func owner(of id: Int) -> Owner? {

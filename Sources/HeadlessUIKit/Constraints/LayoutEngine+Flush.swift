@@ -18,10 +18,11 @@ extension LayoutEngine {
                 continue
             }
             var batch: [NSLayoutConstraint] = []
-            var inBatch = Set<ObjectIdentifier>()
+            lastBatchNumber += 1
             while index < queue.count, case let .add(constraint, sequence) = queue[index] {
                 if let record = constraint.headlessEngineRecord, record.engine === self, record.sequence == sequence,
-                   case .pending = record.state, inBatch.insert(ObjectIdentifier(constraint)).inserted {
+                   case .pending = record.state, record.batchNumber != lastBatchNumber {
+                    record.batchNumber = lastBatchNumber
                     batch.append(constraint)
                 }
                 index += 1
@@ -39,22 +40,30 @@ extension LayoutEngine {
 
     /// Adds pending constraints: all at once when they fit, else one by one.
     private func addBatch(_ batch: [NSLayoutConstraint]) {
-        var translated: [(NSLayoutConstraint, [SolverConstraint])] = []
+        var translated: [(constraint: NSLayoutConstraint, parts: [SolverConstraint], rightToLeft: Bool)] = []
         translated.reserveCapacity(batch.count)
+        // Translating changes no view's direction.
+        let directionPass = DirectionPasses.begin()
         for constraint in batch {
-            guard let parts = constraint.headlessSolverConstraints() else { continue }
-            translated.append((constraint, parts))
+            // The direction is found once, for the translation and for the record.
+            let rightToLeft = constraint.rightToLeft(inPass: directionPass)
+            guard let parts = constraint.solverConstraints(rightToLeft: rightToLeft) else { continue }
+            translated.append((constraint, parts, rightToLeft))
         }
+        owners.reserveCapacity(owners.count + translated.count)
         do {
-            try solver.add(translated.flatMap(\.1))
-            for (constraint, parts) in translated { markEnforced(constraint, parts) }
+            try solver.add(translated.flatMap(\.parts))
+            for entry in translated { markEnforced(entry.constraint, entry.parts, rightToLeft: entry.rightToLeft) }
         } catch {
-            for (constraint, parts) in translated { addResolvingConflicts(constraint, parts) }
+            for entry in translated { addResolvingConflicts(entry.constraint, entry.parts, rightToLeft: entry.rightToLeft) }
         }
     }
 
-    func markEnforced(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint]) {
+    /// Records that `parts`, translated with leading and trailing resolved as `rightToLeft`
+    /// says, enforce `constraint` now.
+    func markEnforced(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint], rightToLeft: Bool) {
         setState(.enforced(parts), of: constraint)
+        constraint.headlessEngineRecord?.translatedRightToLeft = rightToLeft
         requestStays(for: constraint)
         for part in parts { owners[ObjectIdentifier(part)] = constraint }
     }
@@ -66,24 +75,36 @@ extension LayoutEngine {
     /// next round. Layout guides get none: a view's guides are sized by the view, and a second
     /// pull towards 0 on them ties with the view's own, so that a view whose margins grow with
     /// its size (its safe area) grew round after round.
+    ///
+    /// A view is asked for once per engine (`UIView.stayEngineSerial`): the stays requested here
+    /// enter the solver at the end of this flush and stay there, so later requests find nothing
+    /// to add.
     private func requestStays(for constraint: NSLayoutConstraint) {
-        let request = { (item: any HeadlessLayoutItem) in
-            guard item is UIView else { return }
-            let variables = item.headlessVariables
-            if !self.solver.hasStay(variables.width) { self.pendingStays.append(variables.width) }
-            if !self.solver.hasStay(variables.height) { self.pendingStays.append(variables.height) }
+        requestStays(for: constraint.firstSpec)
+        if let secondSpec = constraint.secondSpec { requestStays(for: secondSpec) }
+    }
+
+    /// Queues stays for the size of each view `spec` names, in the order of `spec.items`.
+    private func requestStays(for spec: HeadlessAnchorSpec) {
+        if let offset = spec.offset {
+            requestStays(for: offset.from)
+            requestStays(for: offset.to)
+            return
         }
-        constraint.firstSpec.forEachItem(request)
-        constraint.secondSpec?.forEachItem(request)
+        guard let view = spec.item as? UIView, view.stayEngineSerial != serial else { return }
+        view.stayEngineSerial = serial
+        let variables = view.headlessVariables
+        if !solver.hasStay(variables.width) { pendingStays.append(variables.width) }
+        if !solver.hasStay(variables.height) { pendingStays.append(variables.height) }
     }
 
     /// Adds one constraint's parts; on a conflict, breaks the constraint or (when it is
     /// internal) the latest app constraint of the conflicting set, logs, and carries on.
-    private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint]) {
+    private func addResolvingConflicts(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint], rightToLeft: Bool) {
         while true {
             switch tryAdd(parts) {
             case .success:
-                markEnforced(constraint, parts)
+                markEnforced(constraint, parts, rightToLeft: rightToLeft)
                 return
             case let .failure(conflict):
                 let members = layoutConstraints(of: conflict.set)

@@ -20,7 +20,6 @@ extension LayoutEngine {
             }
         }
         record.state = state
-        if case .enforced = state { record.translatedRightToLeft = constraint.headlessRightToLeft }
         if case let .broken(members) = state {
             if !brokenDuringPass.insert(id).inserted { heldBackDuringPass.insert(id) }
             brokenCount += 1
@@ -52,7 +51,7 @@ extension LayoutEngine {
         for constraint in candidates {
             guard constraint.headlessEngineRecord?.isBroken == true,
                   let parts = constraint.headlessSolverConstraints() else { continue }
-            if addIfSatisfiable(parts) { markEnforced(constraint, parts) }
+            if addIfSatisfiable(parts) { markEnforced(constraint, parts, rightToLeft: constraint.headlessRightToLeft) }
         }
     }
 

@@ -9,6 +9,10 @@ import LayoutSolver
 /// pass, in the order they happened.
 @MainActor final class LayoutEngine {
     let solver = Solver()
+    /// A number no other engine of the process has had (from 1): views remember by it that their
+    /// size stays were requested in this engine's solver, where stays are never removed.
+    let serial: Int
+    private static var lastSerial = 0
     private(set) weak var root: UIView?
     /// The constraints held, by identity.
     private(set) var held: [ObjectIdentifier: NSLayoutConstraint] = [:]
@@ -30,6 +34,8 @@ import LayoutSolver
     var heldBackDuringPass: Set<ObjectIdentifier> = []
     /// Sizes that get a stay at the end of the current flush.
     var pendingStays: [Variable] = []
+    /// The number of the last batch of additions a flush formed (see `HeadlessEngineRecord.batchNumber`).
+    var lastBatchNumber = 0
 
     /// A queued change, applied at the next flush.
     enum Event {
@@ -41,6 +47,8 @@ import LayoutSolver
     private(set) var rootFrameConstraints: [HeadlessRootFrameConstraint] = []
 
     init(root: UIView) {
+        Self.lastSerial += 1
+        serial = Self.lastSerial
         self.root = root
         // Every hierarchy solves with its root's frame fixed (uikit-model.md §3.1); a conflicting
         // app constraint is broken instead of these internal ones (§3.6).

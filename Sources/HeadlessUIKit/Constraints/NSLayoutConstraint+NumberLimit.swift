@@ -19,10 +19,13 @@ extension NSLayoutConstraint {
     /// `parts` with every constant clamped to `±numberLimit` and every coefficient to
     /// `±multiplierLimit`; the first substitution for this constraint logs UIKit's message.
     func boundedToNumberLimit(_ parts: [SolverConstraint]) -> [SolverConstraint] {
-        let isOver = { (part: SolverConstraint) in
-            abs(part.expression.constant) > Self.numberLimit || part.expression.terms.contains { abs($0.coefficient) > Self.multiplierLimit }
+        // A plain loop: a closure here costs a dynamic main-actor check per part.
+        var isOver = false
+        for part in parts where Self.isOverLimit(part) {
+            isOver = true
+            break
         }
-        guard parts.contains(where: isOver) else { return parts }
+        guard isOver else { return parts }
         if !reportedNumberOverLimit {
             reportedNumberOverLimit = true
             headlessLog(.layoutConstraints, """
@@ -42,6 +45,14 @@ extension NSLayoutConstraint {
             }
             return SolverConstraint(expression, part.relation, priority: part.priority, name: part.name)
         }
+    }
+
+    /// Whether `part` has a constant or a coefficient beyond the limits.
+    private static func isOverLimit(_ part: SolverConstraint) -> Bool {
+        let expression = part.expression
+        if abs(expression.constant) > numberLimit { return true }
+        for term in expression.terms where abs(term.coefficient) > multiplierLimit { return true }
+        return false
     }
 
     /// `value` inside `±numberLimit`; NaN becomes 0.

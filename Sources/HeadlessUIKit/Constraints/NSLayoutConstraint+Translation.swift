@@ -10,15 +10,25 @@ extension NSLayoutConstraint {
         return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
+    /// `headlessRightToLeft` within direction pass `pass` (see `DirectionPasses`): the first
+    /// view's direction is found once per pass and remembered on the view.
+    func rightToLeft(inPass pass: Int) -> Bool {
+        guard headlessIsDirectional, let view = firstSpec.firstItem?.headlessHierarchyView else { return false }
+        if view.directionPass != pass {
+            view.directionPass = pass
+            view.rememberedRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        return view.rememberedRightToLeft
+    }
+
     /// The solver form of an app constraint: `first − multiplier × second − constant <rel> 0`.
     ///
     /// Positions are read in the installing view's space (uikit-model.md §3.1): every position
     /// `x` is `x − X`, with `X` the installing view's origin in the root. Right to left, every
     /// horizontal position is read as `R − x` instead, with `R` the installing view's right edge,
     /// so that directional values grow towards trailing and the constant pushes towards trailing.
-    /// `X` and `R` cancel out unless the multiplier is not 1.
-    func headlessTranslate() -> [SolverConstraint]? {
-        let mirrored = headlessRightToLeft
+    /// `X` and `R` cancel out unless the multiplier is not 1. `mirrored` is `headlessRightToLeft`.
+    func headlessTranslate(rightToLeft mirrored: Bool) -> [SolverConstraint]? {
         var builder = HeadlessLinearBuilder()
         var positions = HeadlessPositionWeights()
         guard headlessAccumulate(firstSpec, 1, mirrored, &builder, &positions) else { return nil }

@@ -39,8 +39,7 @@ extension NSLayoutConstraint {
 
     /// Whether any attribute of the constraint depends on the layout direction.
     var headlessIsDirectional: Bool {
-        firstSpec.attributes.contains(where: \.isDirectional)
-            || (secondSpec?.attributes.contains(where: \.isDirectional) ?? false)
+        firstSpec.involvesDirectionalAttribute || (secondSpec?.involvesDirectionalAttribute ?? false)
     }
 
     /// Every item of the constraint, first anchor's first.

@@ -158,12 +158,19 @@ open class NSLayoutConstraint: NSObject {
     /// The solver constraints that enforce this constraint for the current state of its items,
     /// with every number inside the engine's limits; nil when an item no longer exists.
     final func headlessSolverConstraints() -> [SolverConstraint]? {
-        translatedSolverConstraints().map(boundedToNumberLimit)
+        solverConstraints(rightToLeft: headlessRightToLeft)
+    }
+
+    /// `headlessSolverConstraints()` with leading and trailing resolved right to left when
+    /// `rightToLeft` is true: for callers that know `headlessRightToLeft` already.
+    final func solverConstraints(rightToLeft: Bool) -> [SolverConstraint]? {
+        guard let parts = translatedSolverConstraints(rightToLeft: rightToLeft) else { return nil }
+        return boundedToNumberLimit(parts)
     }
 
     /// This constraint's solver form as written, before the number limits; internal kinds
-    /// override it.
-    func translatedSolverConstraints() -> [SolverConstraint]? { headlessTranslate() }
+    /// override it (none of them has directional attributes).
+    func translatedSolverConstraints(rightToLeft: Bool) -> [SolverConstraint]? { headlessTranslate(rightToLeft: rightToLeft) }
 
     /// The UIKit-style description: `<NSLayoutConstraint:0x1f 'id' UIView:0x2.top == UIView:0x3.top + 8   (active)>`.
     nonisolated open override var description: String {

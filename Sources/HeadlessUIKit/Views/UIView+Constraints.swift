@@ -47,9 +47,8 @@ extension UIView {
 
     /// Records `constraint` as installed here and hands it to the engine.
     func headlessInstall(_ constraint: NSLayoutConstraint) {
-        for spec in [constraint.firstSpec, constraint.secondSpec].compactMap({ $0 }) where spec.attributes.contains(where: { $0.withoutMargin.isMargin }) {
-            for item in spec.items { _ = (item as? UIView)?.layoutMarginsGuide }
-        }
+        createMarginsGuides(for: constraint.firstSpec)
+        if let secondSpec = constraint.secondSpec { createMarginsGuides(for: secondSpec) }
         constraint.headlessContainer = self
         switch constraint.headlessKind {
         case .app, .autoresizing, .arrangement: headlessListedConstraints.append(constraint)
@@ -57,6 +56,12 @@ extension UIView {
         }
         headlessEngine.insert(constraint)
         setNeedsLayout()
+    }
+
+    /// Creates the margins guides of the views of `spec` when it names a margin attribute.
+    private func createMarginsGuides(for spec: HeadlessAnchorSpec) {
+        guard spec.involvesMarginAttribute else { return }
+        for item in spec.items { _ = (item as? UIView)?.layoutMarginsGuide }
     }
 
     /// Removes `constraint` from this view and from the engine.

@@ -102,10 +102,11 @@ extension UIView {
     /// margins. A constraint in the solver whose items keep their direction stays as it is.
     func headlessLayoutDirectionMayHaveChanged() {
         if let engine = headlessRoot.headlessEngineStorage {
+            let directionPass = DirectionPasses.begin()
             let changed = engine.constraintsInOrder { constraint in
                 guard constraint.headlessIsDirectional else { return false }
                 if let record = constraint.headlessEngineRecord, case .enforced = record.state {
-                    return record.translatedRightToLeft != constraint.headlessRightToLeft
+                    return record.translatedRightToLeft != constraint.rightToLeft(inPass: directionPass)
                 }
                 return true
             }

@@ -40,6 +40,13 @@ open class UIView: UIResponder {
 
     /// The layout engine, on a hierarchy root only.
     var headlessEngineStorage: LayoutEngine?
+    /// The serial of the last layout engine that requested stays for this view's size; 0 for none.
+    var stayEngineSerial = 0
+    /// Whether the view's layout direction was right to left in direction pass `directionPass`
+    /// (see `DirectionPasses`); meaningless in any other pass.
+    var rememberedRightToLeft = false
+    /// The direction pass `rememberedRightToLeft` belongs to; 0 for none.
+    var directionPass = 0
     var headlessNeedsLayout = true {
         didSet { if headlessNeedsLayout { headlessNoteGeometryRefreshNeeded() } }
     }
