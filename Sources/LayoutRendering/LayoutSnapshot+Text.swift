@@ -78,7 +78,7 @@ public struct TextContent: Equatable, Sendable {
     private init?(textView: UITextView) {
         guard let text = textView.text, !text.isEmpty else { return nil }
         let font: UIFont = textView.font ?? UITextView.headlessDefaultFont
-        let inset = textView.textContainerInset, padding = UITextView.headlessLineFragmentPadding
+        let inset = textView.textContainerInset, padding = textView.textContainer.lineFragmentPadding
         let box = textView.bounds.inset(by: UIEdgeInsets(top: inset.top, left: inset.left + padding,
                                                          bottom: inset.bottom, right: inset.right + padding))
         let layout = HeadlessEnvironment.textMeasurer.measure(

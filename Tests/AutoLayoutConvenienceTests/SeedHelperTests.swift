@@ -167,3 +167,27 @@ extension SeedHelperTests {
         #expect(bridge.frame == CGRect(x: 0, y: 0, width: 100, height: 80))
     }
 }
+
+extension SeedHelperTests {
+    @Test func anAutoSizingTextViewGrowsUntilItsMaximumThenScrolls() {
+        let window = keeper.keep(phoneWindow())
+        let input = AutoSizingTextView()
+        input.placeholder = "Message"
+        input.maximumHeight = 60
+        var callbacks = 0
+        input.contentSizeInvalidatedCallback = { _ in callbacks += 1 }
+        window.addSubview(input, pinnedTo: .bottom, of: .safeArea, insets: .horizontal(16))
+        window.layoutIfNeeded()
+        let oneLine = input.frame.height
+        #expect(!input.isScrollEnabled && oneLine < 60 && abs(oneLine - input.intrinsicContentSize.height) < 0.5)
+        let placeholder = input.subviews.compactMap { $0 as? UILabel }.first
+        #expect(placeholder?.text == "Message" && placeholder?.isHidden == false)
+        input.text = String(repeating: "A message long enough to wrap onto several lines. ", count: 8)
+        window.layoutIfNeeded()
+        #expect(input.frame.height == 60 && input.isScrollEnabled && placeholder?.isHidden == true)
+        #expect(input.frame.maxY == CGFloat(852 - 34))
+        input.text = ""
+        window.layoutIfNeeded()
+        #expect(input.frame.height == oneLine && !input.isScrollEnabled && callbacks >= 2)
+    }
+}

@@ -45,5 +45,15 @@ import Testing
         #expect(view.frame == CGRect(x: 20, y: 40, width: 100, height: 45))
         #expect(view.sizeThatFits(CGSize(width: 100, height: 0)) == CGSize(width: 88, height: 45))
     }
+
+    @Test func theTextContainersPaddingCountsInTheSize() {
+        let view = UITextView()
+        window.addSubview(view)
+        view.isScrollEnabled = false
+        view.text = "Hello"
+        #expect(view.intrinsicContentSize.width == 40)
+        view.textContainer.lineFragmentPadding = 0
+        #expect(view.intrinsicContentSize.width == 30)
+    }
 }
 #endif

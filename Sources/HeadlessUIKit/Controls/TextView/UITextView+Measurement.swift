@@ -23,7 +23,7 @@ extension UITextView: HeadlessWidthDependentSizing {
     /// The text measured at a view width, plus insets and paddings, rounded up to the pixel grid.
     func headlessTextViewSize(atWidth width: CGFloat) -> CGSize {
         let inset = textContainerInset
-        let horizontal = inset.left + inset.right + 2 * UITextView.headlessLineFragmentPadding
+        let horizontal = inset.left + inset.right + 2 * textContainer.lineFragmentPadding
         let available = width >= .greatestFiniteMagnitude / 2 ? width : max(width - horizontal, 0)
         let font = headlessMeasuringFont
         let text = self.text ?? ""

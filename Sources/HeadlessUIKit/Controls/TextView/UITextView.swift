@@ -5,16 +5,14 @@ import Foundation
 /// with `headlessType(_:)`, and the delegate and the text notifications see what typing causes.
 ///
 /// With `isScrollEnabled == false` it sizes to its text like a multi-line label: the text is
-/// measured at the width layout gave the view, less `textContainerInset` and 5 points of line
-/// fragment padding on each side; the intrinsic size is that text's size plus the insets and
-/// paddings, rounded up to the pixel grid; empty text counts as one line (the caret's)
-/// [MODEL]. While it scrolls it has no intrinsic size.
+/// measured at the width layout gave the view, less `textContainerInset` and the text
+/// container's line fragment padding (5 points) on each side; the intrinsic size is that
+/// text's size plus the insets and paddings, rounded up to the pixel grid; empty text counts as
+/// one line (the caret's) [MODEL]. While it scrolls it has no intrinsic size.
 @preconcurrency @MainActor
 open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     /// The font text views use when `font` is nil: the 12-pt system font [OBS].
     public static let headlessDefaultFont = UIFont.systemFont(ofSize: 12)
-    /// The padding at each end of a line inside the text container: 5 points.
-    public static let headlessLineFragmentPadding: CGFloat = 5
 
     /// The width the view received in the last solve (uikit-model.md §6.3).
     var headlessLayoutWidth: CGFloat?
@@ -24,11 +22,17 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     /// Creates a text view with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        followTextContainer()
     }
 
     /// Creates a text view from an archive; HeadlessUIKit reads nothing from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        followTextContainer()
+    }
+
+    private func followTextContainer() {
+        textContainer.onChange = { [weak self] in self?.headlessTextDidChange() }
     }
 
     /// The text; empty by default.
@@ -63,6 +67,9 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
         didSet { headlessTextDidChange() }
     }
 
+    /// The region the text is laid out in; its line fragment padding (5 points by default) is
+    /// left at each end of every line.
+    public let textContainer = NSTextContainer()
     /// The delegate, held weakly.
     open weak var delegate: (any UITextViewDelegate)?
     /// The selected range; set to the end of the text by typing.
