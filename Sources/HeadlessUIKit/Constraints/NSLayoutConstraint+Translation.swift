@@ -6,14 +6,19 @@ extension NSLayoutConstraint {
     /// Whether leading and trailing resolve right to left: the first item's view decides
     /// (uikit-model.md §3.2).
     var headlessRightToLeft: Bool {
-        guard headlessIsDirectional, let view = firstSpec.firstItem?.headlessHierarchyView else { return false }
-        return view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        directionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The view whose layout direction resolves the constraint's leading and trailing: the
+    /// first item's, for a constraint on directional attributes; nil otherwise.
+    private var directionView: UIView? {
+        headlessIsDirectional ? firstSpec.firstItem?.headlessHierarchyView : nil
     }
 
     /// `headlessRightToLeft` within direction pass `pass` (see `DirectionPasses`): the first
     /// view's direction is found once per pass and remembered on the view.
     func rightToLeft(inPass pass: Int) -> Bool {
-        guard headlessIsDirectional, let view = firstSpec.firstItem?.headlessHierarchyView else { return false }
+        guard let view = directionView else { return false }
         if view.directionPass != pass {
             view.directionPass = pass
             view.rememberedRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -60,7 +60,8 @@ open class UIGestureRecognizer: NSObject {
     public var headlessRequiredToFail: [UIGestureRecognizer] { requiredToFail.compactMap(\.object) }
     private var requiredToFail: [HeadlessWeakReference<UIGestureRecognizer>] = []
     private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
-    private var location: CGPoint?
+    /// Where the last played gesture happened, in the attached view's coordinates.
+    private var playedLocation: CGPoint?
 
     /// Creates a recognizer without actions.
     public override init() {
@@ -83,7 +84,7 @@ open class UIGestureRecognizer: NSObject {
     /// last played gesture was given, else the centre of the attached view.
     open func location(in view: UIView?) -> CGPoint {
         guard let attached = self.view else { return .zero }
-        let point = location ?? CGPoint(x: attached.bounds.midX, y: attached.bounds.midY)
+        let point = playedLocation ?? CGPoint(x: attached.bounds.midX, y: attached.bounds.midY)
         return attached.convert(point, to: view)
     }
 
@@ -113,7 +114,7 @@ open class UIGestureRecognizer: NSObject {
     @discardableResult
     public func headlessRecognize(_ state: State = .recognized, at location: CGPoint? = nil) -> Bool {
         guard let view, isEnabled, view.isUserInteractionEnabled, state != .possible else { return false }
-        if let location { self.location = location }
+        if let location { playedLocation = location }
         if self.state == .possible, state == .began || state == .ended {
             let allowed = (delegate?.gestureRecognizerShouldBegin(self) ?? true) && view.gestureRecognizerShouldBegin(self)
             guard allowed else {
@@ -134,7 +135,7 @@ open class UIGestureRecognizer: NSObject {
             HeadlessRunLoop.main.async { [weak self] in
                 guard let self, self.state == newState else { return }
                 self.state = .possible
-                self.location = nil
+                self.playedLocation = nil
                 self.reset()
             }
         }

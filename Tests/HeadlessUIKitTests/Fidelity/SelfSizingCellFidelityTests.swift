@@ -39,6 +39,18 @@ import Testing
             tableView.estimatedRowHeight = 400
             tableView.rowHeight = UITableView.automaticDimension
         }
+        /// Point-Free's base stack style: vertical, leading, spacing 12, 24-point margins
+        /// (`bottomMargin` below) that the arrangement is relative to.
+        static func baseStack(_ views: [UIView], bottomMargin: CGFloat) -> UIStackView {
+            let stack = UIStackView(arrangedSubviews: views)
+            stack.axis = .vertical
+            stack.spacing = 12
+            stack.alignment = .leading
+            stack.layoutMargins = UIEdgeInsets(top: 24, left: 24, bottom: bottomMargin, right: 24)
+            stack.isLayoutMarginsRelativeArrangement = true
+            return stack
+        }
+
         override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
         override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -46,12 +58,7 @@ import Testing
             if indexPath.row == 0 {
                 content.layoutMargins = UIEdgeInsets(top: 24, left: 24, bottom: 24, right: 24)
                 let items = screen.callout.map { RecordedSizeView($0.width, $0.height) }
-                let stack = UIStackView(arrangedSubviews: items)
-                stack.axis = .vertical
-                stack.spacing = 12
-                stack.alignment = .leading
-                stack.layoutMargins = UIEdgeInsets(top: 24, left: 24, bottom: 24, right: 24)
-                stack.isLayoutMarginsRelativeArrangement = true
+                let stack = Self.baseStack(items, bottomMargin: 24)
                 stack.translatesAutoresizingMaskIntoConstraints = false
                 content.addSubview(stack)
                 let margins = content.layoutMarginsGuide
@@ -65,12 +72,7 @@ import Testing
             let poster = UIView()
             poster.heightAnchor.constraint(equalTo: poster.widthAnchor, multiplier: 9.0 / 16).isActive = true
             let items = screen.episode.map { RecordedSizeView($0.width, $0.height) }
-            let details = UIStackView(arrangedSubviews: items)
-            details.axis = .vertical
-            details.spacing = 12
-            details.alignment = .leading
-            details.layoutMargins = UIEdgeInsets(top: 24, left: 24, bottom: 32, right: 24)
-            details.isLayoutMarginsRelativeArrangement = true
+            let details = Self.baseStack(items, bottomMargin: 32)
             let root = UIStackView(arrangedSubviews: [poster, details])
             root.axis = .vertical
             root.translatesAutoresizingMaskIntoConstraints = false
