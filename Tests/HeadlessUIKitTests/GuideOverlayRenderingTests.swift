@@ -74,18 +74,20 @@ import Testing
 #if !canImport(UIKit)
 @MainActor @Suite struct MeasuredTextRenderingTests {
     @Test func textCanBeFittedToItsMeasuredWidth() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 280, height: 30))
-        label.text = "Hello"
-        root.addSubview(label)
-        #expect(TextContent(of: label)?.lines.first?.width == 42.5)
-        #expect(!SVGRenderer().render(root).contains("textLength"))
-        var options = SVGRenderer.Options()
-        options.fitsTextToMeasuredWidth = true
-        let expected = "xml:space=\"preserve\" textLength=\"42.5\" lengthAdjust=\"spacingAndGlyphs\">Hello</text>"
-        #expect(SVGRenderer(options: options).render(root).contains(expected))
-        #expect(SVGRenderer.Options.withGuides.fitsTextToMeasuredWidth)
-        #expect(SVGRenderer.Options.debug.fitsTextToMeasuredWidth)
+        withUniformTextModel {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+            let label = UILabel(frame: CGRect(x: 10, y: 20, width: 280, height: 30))
+            label.text = "Hello"
+            root.addSubview(label)
+            #expect(TextContent(of: label)?.lines.first?.width == 42.5)
+            #expect(!SVGRenderer().render(root).contains("textLength"))
+            var options = SVGRenderer.Options()
+            options.fitsTextToMeasuredWidth = true
+            let expected = "xml:space=\"preserve\" textLength=\"42.5\" lengthAdjust=\"spacingAndGlyphs\">Hello</text>"
+            #expect(SVGRenderer(options: options).render(root).contains(expected))
+            #expect(SVGRenderer.Options.withGuides.fitsTextToMeasuredWidth)
+            #expect(SVGRenderer.Options.debug.fitsTextToMeasuredWidth)
+        }
     }
 }
 #endif

@@ -50,58 +50,70 @@ import Testing
     }
 
     @Test func singleLineIntrinsicSize() {
-        let (_, label) = labelInWindow("Hello world")
-        // 10 letters × 8.5 + one space 4.25 = 89.25 → 89.5 on the @2x grid.
-        #expect(label.intrinsicContentSize == CGSize(width: 89.5, height: 20.5))
-        label.font = .systemFont(ofSize: 34)
-        // 10 × 17 + 8.5 = 178.5; 34 × 2444/2048 = 40.57 → 41.
-        #expect(label.intrinsicContentSize == CGSize(width: 178.5, height: 41))
+        withUniformTextModel {
+            let (_, label) = labelInWindow("Hello world")
+            // 10 letters × 8.5 + one space 4.25 = 89.25 → 89.5 on the @2x grid.
+            #expect(label.intrinsicContentSize == CGSize(width: 89.5, height: 20.5))
+            label.font = .systemFont(ofSize: 34)
+            // 10 × 17 + 8.5 = 178.5; 34 × 2444/2048 = 40.57 → 41.
+            #expect(label.intrinsicContentSize == CGSize(width: 178.5, height: 41))
+        }
     }
 
     @Test func bodyTextAt3xHasTheDocumentedHeight() {
-        let label = UILabel()  // outside a window: the iPhone 15 traits, @3x
-        label.text = "Body"
-        label.font = .preferredFont(forTextStyle: .body)
-        // 20.2871 × 3 = 60.86 → 61 pixels = 20.3333 points (uikit-model.md §11.3 check value).
-        #expect(label.intrinsicContentSize.height == 61.0 / 3)
-        #expect(label.intrinsicContentSize.width == 34)
+        withUniformTextModel {
+            let label = UILabel()  // outside a window: the iPhone 15 traits, @3x
+            label.text = "Body"
+            label.font = .preferredFont(forTextStyle: .body)
+            // 20.2871 × 3 = 60.86 → 61 pixels = 20.3333 points (uikit-model.md §11.3 check value).
+            #expect(label.intrinsicContentSize.height == 61.0 / 3)
+            #expect(label.intrinsicContentSize.width == 34)
+        }
     }
 
     @Test func multiLineSizeThatFitsAtSeveralWidths() {
-        let (_, label) = labelInWindow(sentence, lines: 0)
-        #expect(label.sizeThatFits(CGSize(width: 400, height: 0)) == CGSize(width: 331.5, height: 20.5))
-        // "The quick brown fox jumps" (195.5) | "over the lazy dog" (131.75).
-        #expect(label.sizeThatFits(CGSize(width: 200, height: 0)) == CGSize(width: 195.5, height: 41))
-        // "The quick brown" (13 letters, 2 spaces: 119) | "fox jumps over" (110.5) | "the lazy dog" (93.5).
-        #expect(label.sizeThatFits(CGSize(width: 120, height: 0)) == CGSize(width: 119, height: 61))
-        // One word per line, nine lines: 9 × 20.2871 = 182.58 → 183; widest "quick" 42.5.
-        #expect(label.sizeThatFits(CGSize(width: 60, height: 0)) == CGSize(width: 42.5, height: 183))
-        // Width 0 means no limit.
-        #expect(label.sizeThatFits(.zero) == CGSize(width: 331.5, height: 20.5))
+        withUniformTextModel {
+            let (_, label) = labelInWindow(sentence, lines: 0)
+            #expect(label.sizeThatFits(CGSize(width: 400, height: 0)) == CGSize(width: 331.5, height: 20.5))
+            // "The quick brown fox jumps" (195.5) | "over the lazy dog" (131.75).
+            #expect(label.sizeThatFits(CGSize(width: 200, height: 0)) == CGSize(width: 195.5, height: 41))
+            // "The quick brown" (13 letters, 2 spaces: 119) | "fox jumps over" (110.5) | "the lazy dog" (93.5).
+            #expect(label.sizeThatFits(CGSize(width: 120, height: 0)) == CGSize(width: 119, height: 61))
+            // One word per line, nine lines: 9 × 20.2871 = 182.58 → 183; widest "quick" 42.5.
+            #expect(label.sizeThatFits(CGSize(width: 60, height: 0)) == CGSize(width: 42.5, height: 183))
+            // Width 0 means no limit.
+            #expect(label.sizeThatFits(.zero) == CGSize(width: 331.5, height: 20.5))
+        }
     }
 
     @Test func lineLimitTruncatesToTheGivenWidth() {
-        let (_, label) = labelInWindow(sentence, lines: 2)
-        // Three lines at 120 are cut to two; the truncated last line measures the full 120.
-        #expect(label.sizeThatFits(CGSize(width: 120, height: 0)) == CGSize(width: 120, height: 41))
-        #expect(label.textRect(forBounds: CGRect(x: 5, y: 6, width: 120, height: 100), limitedToNumberOfLines: 0)
-            == CGRect(x: 5, y: 6, width: 119, height: 61))
+        withUniformTextModel {
+            let (_, label) = labelInWindow(sentence, lines: 2)
+            // Three lines at 120 are cut to two; the truncated last line measures the full 120.
+            #expect(label.sizeThatFits(CGSize(width: 120, height: 0)) == CGSize(width: 120, height: 41))
+            #expect(label.textRect(forBounds: CGRect(x: 5, y: 6, width: 120, height: 100), limitedToNumberOfLines: 0)
+                == CGRect(x: 5, y: 6, width: 119, height: 61))
+        }
     }
 
     @Test func preferredMaxLayoutWidthWrapsTheIntrinsicSize() {
-        let (_, label) = labelInWindow(sentence, lines: 0)
-        #expect(label.intrinsicContentSize == CGSize(width: 331.5, height: 20.5))
-        label.preferredMaxLayoutWidth = 120
-        #expect(label.intrinsicContentSize == CGSize(width: 119, height: 61))
+        withUniformTextModel {
+            let (_, label) = labelInWindow(sentence, lines: 0)
+            #expect(label.intrinsicContentSize == CGSize(width: 331.5, height: 20.5))
+            label.preferredMaxLayoutWidth = 120
+            #expect(label.intrinsicContentSize == CGSize(width: 119, height: 61))
+        }
     }
 
     @Test func forcedLineBreaksAndLongWords() {
-        let (_, label) = labelInWindow("ab\n\ncd", lines: 0)
-        // Three paragraphs, the middle one empty: 3 lines, widest 17.
-        #expect(label.intrinsicContentSize == CGSize(width: 17, height: 61))
-        label.text = "abcdefghij"
-        // 85 wide; at 40 it breaks between letters: "abcd" | "efgh" | "ij".
-        #expect(label.sizeThatFits(CGSize(width: 40, height: 0)) == CGSize(width: 34, height: 61))
+        withUniformTextModel {
+            let (_, label) = labelInWindow("ab\n\ncd", lines: 0)
+            // Three paragraphs, the middle one empty: 3 lines, widest 17.
+            #expect(label.intrinsicContentSize == CGSize(width: 17, height: 61))
+            label.text = "abcdefghij"
+            // 85 wide; at 40 it breaks between letters: "abcd" | "efgh" | "ij".
+            #expect(label.sizeThatFits(CGSize(width: 40, height: 0)) == CGSize(width: 34, height: 61))
+        }
     }
 }
 #endif

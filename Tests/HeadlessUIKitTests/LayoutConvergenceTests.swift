@@ -8,29 +8,31 @@ import Testing
 /// another round, until the pass gives up).
 @Suite @MainActor struct LayoutConvergenceTests {
     @Test func aButtonTitleAtThirdPointPositionsSettles() throws {
-        // iPhone 15 (@3x). The button is 313 wide; its 90-point title is centred at
-        // (313 − 90) / 2 = 111.5, which rounds to the pixel 111.6667 in the button's own
-        // layout — the case that used to loop.
-        let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
-        let button = UIButton(type: .system)
-        button.setTitle("Add More Text", for: .normal)
-        button.translatesAutoresizingMaskIntoConstraints = false
-        window.addSubview(button)
-        NSLayoutConstraint.activate([
-            button.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 40),
-            button.widthAnchor.constraint(equalToConstant: 313),
-            button.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
-            button.heightAnchor.constraint(equalToConstant: 50),
-        ])
-        let log = HeadlessLog.capture { window.layoutIfNeeded() }
-        #expect(!log.contains { $0.message.contains("did not converge") })
-        let title = try #require(button.titleLabel)
-        #expect(abs(title.frame.minX - 111.6667) < 0.001)
-        // A second pass has nothing to do and changes nothing.
-        let frame = title.frame
-        let again = HeadlessLog.capture { window.setNeedsLayout(); window.layoutIfNeeded() }
-        #expect(again.isEmpty)
-        #expect(title.frame == frame)
+        try withUniformTextModel {
+            // iPhone 15 (@3x). The button is 313 wide; its 90-point title is centred at
+            // (313 − 90) / 2 = 111.5, which rounds to the pixel 111.6667 in the button's own
+            // layout — the case that used to loop.
+            let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+            let button = UIButton(type: .system)
+            button.setTitle("Add More Text", for: .normal)
+            button.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(button)
+            NSLayoutConstraint.activate([
+                button.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 40),
+                button.widthAnchor.constraint(equalToConstant: 313),
+                button.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+                button.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            let log = HeadlessLog.capture { window.layoutIfNeeded() }
+            #expect(!log.contains { $0.message.contains("did not converge") })
+            let title = try #require(button.titleLabel)
+            #expect(abs(title.frame.minX - 111.6667) < 0.001)
+            // A second pass has nothing to do and changes nothing.
+            let frame = title.frame
+            let again = HeadlessLog.capture { window.setNeedsLayout(); window.layoutIfNeeded() }
+            #expect(again.isEmpty)
+            #expect(title.frame == frame)
+        }
     }
     /// A view whose `layoutSubviews()` places its constrained subview itself without calling
     /// `super`: the default implementation is what applies the constraints' frames ("The default

@@ -95,16 +95,18 @@ import Testing
     }
 
     @Test func aLabelMeasuredBeforeAReplacementMeasuresWithItOnceInvalidated() {
-        // Labels remember their last measurements; a replaced measurer must not be answered
-        // from them. "abc" at 17 pt in the default model: 3 × 8.5 = 25.5 wide, 20.2871 high.
-        let label = UILabel()
-        label.text = "abc"
-        #expect(label.intrinsicContentSize == CGSize(width: 25.5 + 1.0 / 6, height: 20 + 1.0 / 3))
-        let previous = HeadlessEnvironment.textMeasurer
-        HeadlessEnvironment.textMeasurer = FixedMeasurer()
-        defer { HeadlessEnvironment.textMeasurer = previous }
-        label.invalidateIntrinsicContentSize()
-        #expect(label.intrinsicContentSize == CGSize(width: 30, height: 30))
+        withUniformTextModel {
+            // Labels remember their last measurements; a replaced measurer must not be answered
+            // from them. "abc" at 17 pt in the uniform model: 3 × 8.5 = 25.5 wide, 20.2871 high.
+            let label = UILabel()
+            label.text = "abc"
+            #expect(label.intrinsicContentSize == CGSize(width: 25.5 + 1.0 / 6, height: 20 + 1.0 / 3))
+            let previous = HeadlessEnvironment.textMeasurer
+            HeadlessEnvironment.textMeasurer = FixedMeasurer()
+            defer { HeadlessEnvironment.textMeasurer = previous }
+            label.invalidateIntrinsicContentSize()
+            #expect(label.intrinsicContentSize == CGSize(width: 30, height: 30))
+        }
     }
 
     @Test func aReplacedMeasurerDrivesLabels() {

@@ -1,7 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The default text measurer: a deterministic model of the system font (uikit-model.md §11.3).
+/// A simple text measurer in which every character of a kind advances by the same share of the
+/// point size, whatever the font (the default measurer before `HeadlessSystemFontTextModel`).
 ///
 /// * Line metrics come from the font: `lineHeight = P × 2444/2048`, `ascender = P × 1950/2048`
 ///   for point size P (the system font reports a line height of about 20.29 at 17 pt).
@@ -23,19 +24,10 @@ public struct HeadlessDynamicTypeTextModel: HeadlessTextMeasuring, Sendable {
     /// Lays out `text` as described in the type's documentation.
     public func measure(_ text: String, font: UIFont, maxWidth: CGFloat,
                         numberOfLines: Int, lineBreakMode: NSLineBreakMode) -> HeadlessTextLayout {
-        guard !text.isEmpty else { return .empty }
         let pointSize = font.pointSize
-        var breaker = HeadlessLineBreaker(maxWidth: maxWidth, lineBreakMode: lineBreakMode) {
-            HeadlessDynamicTypeTextModel.advance(of: $0, pointSize: pointSize)
-        }
-        let lines = breaker.lines(of: text, numberOfLines: numberOfLines)
-        let count = lines.count
-        let width = lines.map(\.width).max() ?? 0
-        let lineHeight = font.lineHeight, ascender = font.ascender
-        return HeadlessTextLayout(
-            size: CGSize(width: width, height: CGFloat(count) * lineHeight), lineCount: count,
-            firstBaselineOffset: ascender, lastBaselineOffset: CGFloat(max(count - 1, 0)) * lineHeight + ascender,
-            lines: lines)
+        let metrics = HeadlessGlyphMetrics { HeadlessDynamicTypeTextModel.advance(of: $0, pointSize: pointSize) }
+        return HeadlessTextLayout(laying: text, in: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                  lineBreakMode: lineBreakMode, metrics: metrics)
     }
 
     /// How far one grapheme cluster advances at `pointSize`: 0.25 P for a space, P for East

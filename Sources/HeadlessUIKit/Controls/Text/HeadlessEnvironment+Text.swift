@@ -3,9 +3,9 @@ import Foundation
 
 extension HeadlessEnvironment {
     /// How labels, buttons and text views measure text (uikit-model.md §11.1); settable, by
-    /// default `HeadlessDynamicTypeTextModel()`. Views measured before a change keep their
+    /// default `HeadlessSystemFontTextModel()`. Views measured before a change keep their
     /// intrinsic sizes until they are invalidated, so set it before building views.
-    public static var textMeasurer: any HeadlessTextMeasuring = HeadlessDynamicTypeTextModel() {
+    public static var textMeasurer: any HeadlessTextMeasuring = HeadlessSystemFontTextModel() {
         didSet { textMeasurerGeneration += 1 }
     }
 

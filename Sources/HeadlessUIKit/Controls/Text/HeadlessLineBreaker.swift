@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// Greedy line breaking and last-line truncation for `HeadlessDynamicTypeTextModel`, with the
-/// advance of each grapheme cluster given by a closure.
+/// Greedy line breaking and last-line truncation for the text models, with advances and kerning
+/// given by `HeadlessGlyphMetrics`. A line's first cluster keeps the kerning after the cluster
+/// before the break (in practice a space, which kerns by nothing).
 struct HeadlessLineBreaker {
     /// The ellipsis that marks truncated text.
     static let ellipsis: Character = "\u{2026}"
@@ -11,13 +12,13 @@ struct HeadlessLineBreaker {
     /// Whether lines may be as wide as they like.
     let isUnlimited: Bool
     let lineBreakMode: NSLineBreakMode
-    let advance: (Character) -> CGFloat
+    let metrics: HeadlessGlyphMetrics
 
-    init(maxWidth: CGFloat, lineBreakMode: NSLineBreakMode, advance: @escaping (Character) -> CGFloat) {
+    init(maxWidth: CGFloat, lineBreakMode: NSLineBreakMode, metrics: HeadlessGlyphMetrics) {
         isUnlimited = !maxWidth.isFinite || maxWidth >= 1e12
         self.maxWidth = maxWidth.isFinite ? max(maxWidth, 0) : .greatestFiniteMagnitude
         self.lineBreakMode = lineBreakMode
-        self.advance = advance
+        self.metrics = metrics
     }
 
     /// One line being built: where it lies in its paragraph and how wide it is.
@@ -38,7 +39,7 @@ struct HeadlessLineBreaker {
 
     /// The lines of `text`, at most `numberOfLines` of them when that is positive.
     mutating func lines(of text: String, numberOfLines: Int) -> [HeadlessTextLine] {
-        let paragraphs = HeadlessTextParagraph.paragraphs(of: text, advance: advance)
+        let paragraphs = HeadlessTextParagraph.paragraphs(of: text, metrics: metrics)
         var lines: [Line] = []
         for (index, paragraph) in paragraphs.enumerated() {
             wrap(paragraph, paragraph: index, into: &lines)
@@ -103,7 +104,7 @@ struct HeadlessLineBreaker {
     /// The last kept line of truncated text, made from `source` as `lineBreakMode` says;
     /// `plain` is the line as wrapped, without its trailing spaces.
     private func truncated(_ source: [Character], plain: [Character]) -> HeadlessTextLine {
-        let ellipsisWidth = advance(Self.ellipsis)
+        let ellipsisWidth = metrics.advance(Self.ellipsis)
         let plainWidth = width(of: plain)
         guard !isUnlimited else {
             switch lineBreakMode {
@@ -132,14 +133,14 @@ struct HeadlessLineBreaker {
     }
 
     private func width<C: Collection<Character>>(of clusters: C) -> CGFloat {
-        clusters.reduce(0) { $0 + advance($1) }
+        metrics.width(of: clusters)
     }
 
     /// The longest prefix whose width (without trailing spaces) fits `budget`.
     private func prefix(of clusters: [Character], fitting budget: CGFloat) -> [Character] {
         var result: [Character] = [], total: CGFloat = 0
         for character in clusters {
-            total += advance(character)
+            total += metrics.advance(character) + (result.last.map { metrics.kerning($0, character) } ?? 0)
             if character != " ", total > budget + 1e-7 { break }
             result.append(character)
         }
@@ -150,7 +151,7 @@ struct HeadlessLineBreaker {
     private func suffix(of clusters: [Character], fitting budget: CGFloat) -> [Character] {
         var result: [Character] = [], total: CGFloat = 0
         for character in clusters.reversed() {
-            total += advance(character)
+            total += metrics.advance(character) + (result.first.map { metrics.kerning(character, $0) } ?? 0)
             if total > budget + 1e-7 { break }
             result.insert(character, at: 0)
         }

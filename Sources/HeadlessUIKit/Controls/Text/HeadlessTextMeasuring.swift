@@ -3,7 +3,7 @@ import Foundation
 
 /// Measures text for labels, buttons and text views (uikit-model.md §11.1).
 ///
-/// The default is `HeadlessDynamicTypeTextModel`; set `HeadlessEnvironment.textMeasurer` to a
+/// The default is `HeadlessSystemFontTextModel`; set `HeadlessEnvironment.textMeasurer` to a
 /// measurer with real font metrics to get other sizes. A measurer must be a pure function of its
 /// inputs so that layouts are the same on every machine.
 public protocol HeadlessTextMeasuring {

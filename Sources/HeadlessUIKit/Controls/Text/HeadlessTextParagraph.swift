@@ -1,8 +1,9 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// One paragraph of text as the line breaker reads it: each grapheme cluster's advance and
-/// whether it is a space, and the text of any range of clusters.
+/// One paragraph of text as the line breaker reads it: each grapheme cluster's advance (with the
+/// kerning after the cluster before it) and whether it is a space, and the text of any range of
+/// clusters.
 ///
 /// ASCII text, the common case in layout code, is read byte by byte: every byte is one cluster
 /// (a `\r\n` pair only ends a paragraph), so no grapheme breaking is needed and each byte value's
@@ -43,14 +44,16 @@ struct HeadlessTextParagraph {
     }
 
     /// The paragraphs of `text`: split at line feeds (`\n`, `\r\n`, `\r`), empty ones kept.
-    static func paragraphs(of text: String, advance: (Character) -> CGFloat) -> [HeadlessTextParagraph] {
+    static func paragraphs(of text: String, metrics: HeadlessGlyphMetrics) -> [HeadlessTextParagraph] {
         let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) { return asciiParagraphs(of: Array(utf8), advance: advance) }
+        if utf8.allSatisfy({ $0 < 0x80 }) { return asciiParagraphs(of: Array(utf8), metrics: metrics) }
         var result: [HeadlessTextParagraph] = []
         var clusters: [Character] = []
         func finish() {
             var paragraph = HeadlessTextParagraph(storage: .clusters(clusters))
-            paragraph.advances = clusters.map(advance)
+            paragraph.advances = clusters.indices.map { index in
+                metrics.advance(clusters[index]) + (index > 0 ? metrics.kerning(clusters[index - 1], clusters[index]) : 0)
+            }
             paragraph.spaces = clusters.map { $0 == " " }
             result.append(paragraph)
             clusters = []
@@ -66,7 +69,7 @@ struct HeadlessTextParagraph {
         return result
     }
 
-    private static func asciiParagraphs(of bytes: [UInt8], advance: (Character) -> CGFloat) -> [HeadlessTextParagraph] {
+    private static func asciiParagraphs(of bytes: [UInt8], metrics: HeadlessGlyphMetrics) -> [HeadlessTextParagraph] {
         var known = [CGFloat?](repeating: nil, count: 128)
         var result: [HeadlessTextParagraph] = []
         var start = 0, index = 0
@@ -74,10 +77,12 @@ struct HeadlessTextParagraph {
             var paragraph = HeadlessTextParagraph(storage: .ascii(Array(bytes[start..<end])))
             paragraph.advances.reserveCapacity(end - start)
             paragraph.spaces.reserveCapacity(end - start)
+            var previous: UInt8?
             for byte in bytes[start..<end] {
-                if known[Int(byte)] == nil { known[Int(byte)] = advance(Character(Unicode.Scalar(byte))) }
-                paragraph.advances.append(known[Int(byte)]!)
+                if known[Int(byte)] == nil { known[Int(byte)] = metrics.asciiAdvance(byte) }
+                paragraph.advances.append(known[Int(byte)]! + (previous.map { metrics.asciiKerning($0, byte) } ?? 0))
                 paragraph.spaces.append(byte == 0x20)
+                previous = byte
             }
             result.append(paragraph)
         }

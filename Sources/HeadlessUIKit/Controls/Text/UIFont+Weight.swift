@@ -3,8 +3,8 @@ import Foundation
 
 extension UIFont {
     /// The weight of a system font, from −1 (thinnest) to 1 (heaviest). The named values are
-    /// the ones UIKit's constants have [OBS]. Weight does not change measured text widths in the
-    /// default text model (uikit-model.md §11.3).
+    /// the ones UIKit's constants have [OBS]. In the default text model heavier weights measure
+    /// wider, as SF Pro's weights do (`HeadlessSystemFontTextModel`).
     public struct Weight: Hashable, RawRepresentable, Sendable {
         /// The weight as a number.
         public var rawValue: CGFloat
