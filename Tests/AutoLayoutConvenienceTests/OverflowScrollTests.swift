@@ -67,6 +67,21 @@ private final class ResizableView: UIView {
         #expect(scrollsVertically(scrollView))
     }
 
+    /// The scroll view's natural height is its content's own height, as `contentSize` would be
+    /// in UIKit, not the height the content was stretched to: after the content outgrew the
+    /// space and shrank again, the scroll view shrinks with it, and grows again after that.
+    @Test func growsShrinksAndGrowsAgainWithItsContent() {
+        let content = ResizableView(50, 120)
+        let (root, scrollView) = topScrollView(content: content)
+        for (height, expected) in [(CGFloat(450), CGFloat(300)), (80, 80), (200, 200), (600, 300), (40, 40)] {
+            content.size.height = height
+            root.layoutIfNeeded()
+            #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 400, height: expected), "content \(height)")
+            #expect(scrollView.contentSize == CGSize(width: 400, height: max(height, expected)), "content \(height)")
+            #expect(scrollsVertically(scrollView) == (height > 300), "content \(height)")
+        }
+    }
+
     @Test func contentFillsAtLeastTheFrame() {
         let root = rootView(), content = ResizableView(50, 40)
         root.addSubview(content.verticallyScrollable(), filling: .superview)
@@ -136,6 +151,14 @@ private final class ResizableView: UIView {
         #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 400, height: 300))
         #expect(scrollView.contentSize == CGSize(width: 700, height: 300))
         #expect(scrollsHorizontally(scrollView))
+
+        // Shrinking below the space and growing again: the width follows the content.
+        for (width, expected) in [(CGFloat(90), CGFloat(90)), (250, 250), (900, 400)] {
+            content.size.width = width
+            root.layoutIfNeeded()
+            #expect(scrollView.frame == CGRect(x: 0, y: 0, width: expected, height: 300), "content \(width)")
+            #expect(scrollsHorizontally(scrollView) == (width > 400), "content \(width)")
+        }
     }
 }
 

@@ -8,6 +8,8 @@ import HeadlessUIKit
 /// (convenience-dsl.md §8.2). It has no keyboard support.
 @MainActor open class HorizontalOverflowScrollView: UIScrollView {
     private var overflow: OverflowConstraints?
+    /// The view added with `addOverflowingSubview`, whose natural size the scroll view prefers.
+    private weak var overflowingContent: UIView?
 
     /// Creates an empty overflow scroll view.
     public override init(frame: CGRect) {
@@ -33,11 +35,22 @@ import HeadlessUIKit
         _ view: UIView, vertically: VerticalAxisLayout = .superview,
         file: StaticString = #fileID, line: UInt = #line
     ) -> ConstraintsList {
-        addSubview(view, filling: .horizontally(.scrollContentOf(self), vertically: vertically), file: file, line: line)
+        overflowingContent = view
+        invalidateIntrinsicContentSize()
+        return addSubview(view, filling: .horizontally(.scrollContentOf(self), vertically: vertically), file: file, line: line)
     }
 
     /// The content size: the view prefers the width of its content.
-    open override var intrinsicContentSize: CGSize { contentSize }
+    open override var intrinsicContentSize: CGSize {
+        overflow?.intrinsicSize(of: self, content: overflowingContent) ?? contentSize
+    }
+
+    /// Lays out the content, then invalidates the intrinsic size if the content's natural size
+    /// changed while the content size could not show it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if overflow?.naturalLengthChanged(of: self, content: overflowingContent) == true { invalidateIntrinsicContentSize() }
+    }
 
     /// The size of the content; a change invalidates the intrinsic content size.
     open override var contentSize: CGSize {

@@ -13,6 +13,8 @@ import HeadlessUIKit
     /// `content.breadth == frame.breadth − (adjusted start + end inset)` across it.
     let fixed: NSLayoutConstraint
     private let vertical: Bool
+    /// The content's natural length last reported as the scroll view's intrinsic size.
+    private var reportedLength: CGFloat?
 
     /// Creates and activates the constraints of `scrollView`, scrolling vertically or
     /// horizontally; identifiers start with the scroll view's class name.
@@ -40,6 +42,39 @@ import HeadlessUIKit
         let vertical = -(inset.top + inset.bottom), horizontal = -(inset.left + inset.right)
         set(overflowing, to: self.vertical ? vertical : horizontal)
         set(fixed, to: self.vertical ? horizontal : vertical)
+    }
+
+    /// The scroll view's intrinsic size: its content size, but along the scrolling axis the
+    /// length `content` has when nothing stretches it (its fitting length at its breadth), as a
+    /// UIKit scroll view's `contentSize` would be without the frame-filling constraint. Without
+    /// `content`, the content size.
+    mutating func intrinsicSize(of scrollView: UIScrollView, content: UIView?) -> CGSize {
+        var size = scrollView.contentSize
+        guard let length = naturalLength(of: content, in: scrollView) else { return size }
+        reportedLength = length
+        if vertical { size.height = length } else { size.width = length }
+        return size
+    }
+
+    /// Whether the content's natural length differs from the one last reported, so that the
+    /// scroll view's intrinsic size must be invalidated (the content can shrink while the
+    /// frame-filling constraint keeps the content size).
+    func naturalLengthChanged(of scrollView: UIScrollView, content: UIView?) -> Bool {
+        guard let reportedLength, let length = naturalLength(of: content, in: scrollView) else { return false }
+        return abs(length - reportedLength) > 1e-6
+    }
+
+    private func naturalLength(of content: UIView?, in scrollView: UIScrollView) -> CGFloat? {
+        guard let content, content.superview === scrollView else { return nil }
+        let inset = scrollView.adjustedContentInset
+        if vertical {
+            let breadth = content.bounds.width > 0 ? content.bounds.width : scrollView.bounds.width - inset.left - inset.right
+            return content.systemLayoutSizeFitting(CGSize(width: max(breadth, 0), height: 0),
+                                                   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        }
+        let breadth = content.bounds.height > 0 ? content.bounds.height : scrollView.bounds.height - inset.top - inset.bottom
+        return content.systemLayoutSizeFitting(CGSize(width: 0, height: max(breadth, 0)),
+                                               withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required).width
     }
 
     private func set(_ constraint: NSLayoutConstraint, to constant: CGFloat) {

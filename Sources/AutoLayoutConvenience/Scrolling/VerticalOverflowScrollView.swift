@@ -8,6 +8,8 @@ import HeadlessUIKit
 /// (convenience-dsl.md §8.1). It can keep its content clear of the keyboard.
 @MainActor open class VerticalOverflowScrollView: UIScrollView, KeyboardObserving {
     private var overflow: OverflowConstraints?
+    /// The view added with `addOverflowingSubview`, whose natural size the scroll view prefers.
+    private weak var overflowingContent: UIView?
 
     /// Whether the bottom content and indicator insets follow the keyboard (false by default).
     /// Turning it off resets both insets to 0.
@@ -42,11 +44,22 @@ import HeadlessUIKit
         _ view: UIView, horizontally: HorizontalAxisLayout = .superview,
         file: StaticString = #fileID, line: UInt = #line
     ) -> ConstraintsList {
-        addSubview(view, filling: .horizontally(horizontally, vertically: .scrollContentOf(self)), file: file, line: line)
+        overflowingContent = view
+        invalidateIntrinsicContentSize()
+        return addSubview(view, filling: .horizontally(horizontally, vertically: .scrollContentOf(self)), file: file, line: line)
     }
 
     /// The content size: the view prefers the height of its content.
-    open override var intrinsicContentSize: CGSize { contentSize }
+    open override var intrinsicContentSize: CGSize {
+        overflow?.intrinsicSize(of: self, content: overflowingContent) ?? contentSize
+    }
+
+    /// Lays out the content, then invalidates the intrinsic size if the content's natural size
+    /// changed while the content size could not show it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if overflow?.naturalLengthChanged(of: self, content: overflowingContent) == true { invalidateIntrinsicContentSize() }
+    }
 
     /// The size of the content; a change invalidates the intrinsic content size.
     open override var contentSize: CGSize {
