@@ -16,13 +16,16 @@ let package = Package(
         .library(name: "AutoLayoutPins", targets: ["AutoLayoutPins"]),
         .library(name: "AutoLayoutAnchors", targets: ["AutoLayoutAnchors"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
+        .library(name: "HeadlessSnapshotTesting", targets: ["HeadlessSnapshotTesting"]),
         .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
         .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
         .executable(name: "vfl-fuzz", targets: ["VisualFormatFuzz"]),
     ],
     dependencies: [
-        // Tools only; the library products depend on nothing.
+        // Tools, and the one integration product (HeadlessSnapshotTesting); the other library
+        // products depend on nothing.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // MARK: The demo and command-line tool
@@ -78,6 +81,16 @@ let package = Package(
 
         // MARK: Rendering
         .target(name: "LayoutRendering", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
+
+        // MARK: swift-snapshot-testing strategies for HeadlessUIKit (empty where UIKit exists)
+        .target(name: "HeadlessSnapshotTesting", dependencies: [
+            .target(name: "HeadlessUIKit", condition: headless), .target(name: "LayoutRendering", condition: headless),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: headless),
+        ]),
+        .testTarget(
+            name: "HeadlessSnapshotTestingTests",
+            dependencies: ["HeadlessSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
 
         // MARK: Benchmarks (run in release builds)
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),

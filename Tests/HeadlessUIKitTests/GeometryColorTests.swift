@@ -95,7 +95,12 @@ import Testing
 
     @Test func descriptionUsesUIKitsFormat() {
         #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
-        #expect(UIColor(white: 0.5, alpha: 0.25).description == "UIExtendedSRGBColorSpace 0.5 0.5 0.5 0.25")
+        // Greys keep UIKit's grey colour space: swift-snapshot-testing's recordings print a
+        // white view as `backgroundColor = UIExtendedGrayColorSpace 1 1` and a clear label as
+        // `UIExtendedGrayColorSpace 0 0` (testTraits references, commit deff4825).
+        #expect(UIColor(white: 0.5, alpha: 0.25).description == "UIExtendedGrayColorSpace 0.5 0.25")
+        #expect(UIColor.white.description == "UIExtendedGrayColorSpace 1 1")
+        #expect(UIColor.clear.withAlphaComponent(0).description == "UIExtendedGrayColorSpace 0 0")
     }
 }
 #endif

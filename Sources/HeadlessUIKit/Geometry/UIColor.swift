@@ -11,6 +11,9 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     private let green: CGFloat
     private let blue: CGFloat
     private let alpha: CGFloat
+    /// Whether the colour was made as a grey (`init(white:alpha:)`, `.white`, `.clear`, …), which
+    /// UIKit keeps in a grey colour space and describes as such.
+    private let isGrey: Bool
 
     /// Creates a colour from red, green, blue and alpha components in 0...1 (extended sRGB).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -18,6 +21,17 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        isGrey = false
+        super.init()
+    }
+
+    /// Creates a grey colour with the given white level and alpha.
+    public init(white: CGFloat, alpha: CGFloat) {
+        red = white
+        green = white
+        blue = white
+        self.alpha = alpha
+        isGrey = true
         super.init()
     }
 
@@ -36,20 +50,15 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     /// The colour as a Core Graphics colour (layers take these).
     open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
-    /// Creates a grey colour with the given white level and alpha.
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
-    }
-
     /// Creates a colour from hue, saturation and brightness components in 0...1.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let (r, g, b) = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    /// Returns a colour with the same RGB components and the given alpha.
+    /// Returns a colour with the same RGB components (and colour space) and the given alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        isGrey ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// Writes the colour's RGB and alpha components through the given pointers; returns `true`.
@@ -87,10 +96,12 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
         return hasher.finalize()
     }
 
-    /// The components in UIKit's format, e.g. `UIExtendedSRGBColorSpace 1 0 0 1`.
+    /// The components in UIKit's format: `UIExtendedSRGBColorSpace 1 0 0 1` for a colour made
+    /// from components, `UIExtendedGrayColorSpace 1 1` (white level and alpha) for a grey such as
+    /// `.white` or `.clear`, as UIKit's view descriptions print them.
     open override var description: String {
-        let parts = [red, green, blue, alpha].map { String(format: "%g", Double($0)) }
-        return "UIExtendedSRGBColorSpace " + parts.joined(separator: " ")
+        let parts = (isGrey ? [red, alpha] : [red, green, blue, alpha]).map { String(format: "%g", Double($0)) }
+        return (isGrey ? "UIExtendedGrayColorSpace " : "UIExtendedSRGBColorSpace ") + parts.joined(separator: " ")
     }
 
     private static func rgb(

@@ -1,0 +1,70 @@
+#if !canImport(UIKit)
+import HeadlessUIKit
+import LayoutRendering
+import SnapshotTesting
+
+/// Pictures of the layout as SVG documents (`.svg` reference files, compared as text): the
+/// `.image` strategies an iOS test uses, drawn by `LayoutRendering` where there is no renderer of
+/// UIKit's pixels. The precision arguments are accepted so the same test source compiles; the
+/// comparison is exact.
+extension Snapshotting where Value == UIView, Format == String {
+    /// The view drawn after a layout at its own size.
+    public static var image: Snapshotting { image() }
+
+    /// The view drawn after a layout at `size` (its own size when `nil`) with `traits`.
+    public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
+                             size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { (view: UIView) in
+            return onMainActor {
+                let window = SnapshotHost.prepare(view, size: size, traits: traits)
+                defer { SnapshotHost.dispose(window) }
+                return SVGRenderer().render(view)
+            }
+        }
+    }
+
+    /// The view's layout as a text outline: one line per view with its type, identifier, tag and
+    /// frame, indented by depth.
+    public static var outline: Snapshotting {
+        SimplySnapshotting.lines.pullback { (view: UIView) in
+            return onMainActor {
+                let window = SnapshotHost.prepare(view, size: nil)
+                defer { SnapshotHost.dispose(window) }
+                return LayoutSnapshot.outline(of: view)
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == UIViewController, Format == String {
+    /// The controller's view drawn after a layout on its own screen size.
+    public static var image: Snapshotting { image() }
+
+    /// The controller's view drawn after a layout on the screen `config` describes (`size`
+    /// replacing its size), with `traits` over the configuration's.
+    public static func image(on config: ViewImageConfig = .init(), drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
+                             perceptualPrecision: Float = 1, size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
+        Snapshotting(pathExtension: "svg", diffing: .lines) { (viewController: UIViewController) in
+            return onMainActor {
+                var config = config
+                if let size { config.size = size }
+                let window = SnapshotHost.prepare(viewController, config: config, traits: traits)
+                defer { SnapshotHost.dispose(window) }
+                return SVGRenderer().render(viewController.view)
+            }
+        }
+    }
+
+    /// The controller's view's layout as a text outline after a layout on the screen `config`
+    /// describes.
+    public static func outline(on config: ViewImageConfig = .init()) -> Snapshotting {
+        SimplySnapshotting.lines.pullback { (viewController: UIViewController) in
+            return onMainActor {
+                let window = SnapshotHost.prepare(viewController, config: config)
+                defer { SnapshotHost.dispose(window) }
+                return LayoutSnapshot.outline(of: viewController.view)
+            }
+        }
+    }
+}
+#endif
