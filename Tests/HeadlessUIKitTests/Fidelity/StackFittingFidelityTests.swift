@@ -11,10 +11,12 @@ import Testing
 /// docs/research/fidelity-sources.md.
 ///
 /// Known disagreement: HeadlessUIKit keeps every hierarchy root's frame at its bounds with
-/// required `UIView-Encapsulated-Layout-*` constraints (`LayoutEngine.init`), so a detached
-/// stack stays 0 × 0 and its views collapse; on iOS a detached view whose autoresizing-mask
-/// constraints are off takes the size its constraints give it. The arranged views' layout
-/// inside a sized stack is covered by K02–K08.
+/// required `UIView-Encapsulated-Layout-*` constraints (`LayoutEngine.init`, the model's rule
+/// that every hierarchy solves with its root's frame fixed), so a detached stack stays 0 × 0
+/// and its views collapse; on iOS a detached view whose autoresizing-mask constraints are off
+/// takes the size its constraints give it. `ReparentingTests.aDetachedSubtreeLaysOutOnItsOwn`
+/// pins the current rule, so changing it is a model decision, not a fix made here. The
+/// arranged views' layout inside a sized stack is covered by K02–K08.
 @Suite @MainActor struct StackFittingFidelityTests {
     @Test func aLoneStackTakesTheSizeOfItsViews() {
         let views = [(CGFloat(200), CGFloat(100)), (CGFloat(200), CGFloat(50))].map { width, height in
