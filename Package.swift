@@ -50,7 +50,10 @@ let package = Package(
         // MARK: The DSL (one source for UIKit and HeadlessUIKit)
         .target(name: "AutoLayoutConvenience", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
         .testTarget(
-            name: "AutoLayoutConvenienceTests", dependencies: ["AutoLayoutConvenience", "AutoLayoutGallery", "LayoutRendering", "LayoutTestSupport"],
+            name: "AutoLayoutConvenienceTests", dependencies: [
+                "AutoLayoutConvenience", "AutoLayoutGallery", "LayoutRendering", "LayoutTestSupport", "HeadlessSnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             exclude: ["__Snapshots__"]),
 
         // MARK: Helpers shared by the DSL and idiom test suites (not a product)

@@ -57,6 +57,19 @@ import HeadlessUIKit
         return window
     }
 
+    /// Runs `body` on `view` laid out: in place when it is in a window already (or is one),
+    /// otherwise on a screen of `size` as `prepare(_:size:traits:)` puts it, taken out again
+    /// afterwards.
+    static func inPlace<Result>(_ view: UIView, size: CGSize?, traits: UITraitCollection, _ body: () -> Result) -> Result {
+        if view.window != nil || view is UIWindow {
+            view.layoutIfNeeded()
+            return body()
+        }
+        let window = prepare(view, size: size, traits: traits)
+        defer { dispose(window) }
+        return body()
+    }
+
     /// Takes the window's content out again, as swift-snapshot-testing does after a snapshot: the
     /// controller leaves its parent and its view the hierarchy, so that it can be snapshotted
     /// again on another screen.

@@ -2,14 +2,17 @@
 import AutoLayoutConvenience
 import AutoLayoutGallery
 import Foundation
+import HeadlessSnapshotTesting
 import LayoutRendering
 import LayoutTestSupport
+import SnapshotTesting
 import Testing
 
 /// Every `alc demo` gallery screen, built by the same code the demo runs, compared with its
-/// reference outline in `__Snapshots__` on two presets; the screens whose layout depends on the
-/// vertical size class in both orientations. `LAYOUT_SNAPSHOT_RECORD=1 swift test --filter
-/// GallerySnapshotTests` rewrites the references.
+/// reference outline in `__Snapshots__/GallerySnapshotTests` on two presets (swift-snapshot-testing's
+/// `assertSnapshot` with HeadlessSnapshotTesting's `.outline` and `.svg` strategies); the screens
+/// whose layout depends on the vertical size class in both orientations.
+/// `SNAPSHOT_TESTING_RECORD=all swift test --filter GallerySnapshotTests` rewrites the references.
 @MainActor @Suite struct GallerySnapshotTests {
     /// The devices every screen is checked on.
     nonisolated static let devices: [HeadlessDevice] = [.iPhoneSE, .iPhone15]
@@ -30,9 +33,7 @@ import Testing
     /// overlay of the filling screen on the iPhone SE.
     @Test func fillingDrawing() {
         let window = GalleryScreen.filling.makeWindow(on: .iPhoneSE, orientation: .portrait)
-        if let mismatch = assertLayoutSnapshot(of: window, matching: "filling-iPhoneSE", as: .svg(.withGuides)) {
-            Issue.record(Comment(rawValue: mismatch.description))
-        }
+        assertSnapshot(of: window as UIView, as: .svg(.withGuides), named: "filling-iPhoneSE")
     }
 
     private func check(_ screen: GalleryScreen, on device: HeadlessDevice, _ orientation: HeadlessOrientation) {
@@ -40,9 +41,7 @@ import Testing
             + (orientation == .landscape ? "-landscape" : "")
         let log = HeadlessLog.capture {
             let window = screen.makeWindow(on: device, orientation: orientation)
-            if let mismatch = assertLayoutSnapshot(of: window, matching: reference) {
-                Issue.record(Comment(rawValue: "\(reference):\n\(mismatch.description)"))
-            }
+            assertSnapshot(of: window as UIView, as: .outline, named: reference, testName: "screen")
         }
         #expect(log.isEmpty, "\(reference) logged: \(log.map(\.message))")
     }
