@@ -200,6 +200,9 @@ open class UIView: UIResponder {
     var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { .none }
     /// Whether the view receives touches; it never affects layout.
     open var isUserInteractionEnabled: Bool = true
+    /// Whether the view declares itself fully opaque (true for plain views; buttons and image
+    /// views start false). It never affects layout; descriptions print `opaque = NO`.
+    open var isOpaque: Bool = true
     /// The gesture recognizers attached to the view (`addGestureRecognizer(_:)`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// How the content fills the bounds; `.scaleToFill` by default. It never affects layout.

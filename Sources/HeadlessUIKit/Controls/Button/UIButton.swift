@@ -29,11 +29,13 @@ open class UIButton: UIControl {
     /// Creates a `.custom` button with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isOpaque = false
     }
 
     /// Creates a `.custom` button from an archive; HeadlessUIKit reads nothing from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isOpaque = false
     }
 
     /// Creates a button of the given type with a zero frame (an instance of the class it is

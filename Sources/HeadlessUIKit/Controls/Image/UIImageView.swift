@@ -14,6 +14,7 @@ open class UIImageView: UIView {
     /// Creates an image view with the given frame and no image; it ignores touches.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isOpaque = false
         isUserInteractionEnabled = false
     }
 
@@ -21,6 +22,7 @@ open class UIImageView: UIView {
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isOpaque = false
         isUserInteractionEnabled = false
     }
 
@@ -29,12 +31,14 @@ open class UIImageView: UIView {
         self.image = image
         self.highlightedImage = highlightedImage
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isOpaque = false
         isUserInteractionEnabled = false
     }
 
     /// Creates an image view from an archive; HeadlessUIKit reads nothing from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isOpaque = false
         isUserInteractionEnabled = false
     }
 
