@@ -25,7 +25,9 @@ import HeadlessUIKit
                 safeArea.top = 0
             }
         }
-        let window = UIWindow(headlessDevice: device(size: size, safeArea: safeArea, traits: [config.traits, traits]), orientation: .portrait)
+        var device = device(size: size, safeArea: safeArea, traits: [config.traits, traits])
+        if let preset = config.headlessDevice { device.name = preset.name }
+        let window = UIWindow(headlessDevice: device, orientation: .portrait)
         let root = UIViewController()
         root.view.backgroundColor = .clear
         window.rootViewController = root

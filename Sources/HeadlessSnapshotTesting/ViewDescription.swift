@@ -10,7 +10,8 @@ import HeadlessUIKit
 /// autoresizesSubviews, userInteractionEnabled, tag, gestureRecognizers, backgroundColor, layer,
 /// then a scroll view's offset, content size and adjusted inset (and a list's data source).
 /// Not printed: layers that belong to no view, `anchorPoint`, `tintColor`, `image` and running
-/// animations.
+/// animations. App classes print as `Module.Class`, which is what iOS prints for top-level
+/// classes; for nested and private classes iOS prints the mangled runtime name instead.
 @MainActor enum ViewDescription {
     /// The description of `view`.
     static func text(of view: UIView) -> String {

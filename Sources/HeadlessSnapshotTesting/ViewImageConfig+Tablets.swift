@@ -20,7 +20,7 @@ extension ViewImageConfig {
     /// iPad mini with the whole screen in an orientation.
     public static func iPadMini(_ orientation: Orientation) -> ViewImageConfig { iPadMini(TabletOrientation(orientation)) }
     /// iPad mini in an orientation and split view.
-    public static func iPadMini(_ orientation: TabletOrientation) -> ViewImageConfig { Tablet.mini.config(orientation) }
+    public static func iPadMini(_ orientation: TabletOrientation) -> ViewImageConfig { Tablet.mini.config(orientation, device: .iPadMini) }
     /// iPad 9.7-inch with the whole screen in an orientation.
     public static func iPad9_7(_ orientation: Orientation) -> ViewImageConfig { iPadMini(orientation) }
     /// iPad 9.7-inch in an orientation and split view.
@@ -28,19 +28,19 @@ extension ViewImageConfig {
     /// iPad 10.2-inch with the whole screen in an orientation.
     public static func iPad10_2(_ orientation: Orientation) -> ViewImageConfig { iPad10_2(TabletOrientation(orientation)) }
     /// iPad 10.2-inch in an orientation and split view.
-    public static func iPad10_2(_ orientation: TabletOrientation) -> ViewImageConfig { Tablet.tenPointTwo.config(orientation) }
+    public static func iPad10_2(_ orientation: TabletOrientation) -> ViewImageConfig { Tablet.tenPointTwo.config(orientation, device: .iPad10_2) }
     /// iPad Pro 10.5-inch with the whole screen in an orientation.
     public static func iPadPro10_5(_ orientation: Orientation) -> ViewImageConfig { iPadPro10_5(TabletOrientation(orientation)) }
     /// iPad Pro 10.5-inch in an orientation and split view.
-    public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig { Tablet.pro10_5.config(orientation) }
+    public static func iPadPro10_5(_ orientation: TabletOrientation) -> ViewImageConfig { Tablet.pro10_5.config(orientation, device: .iPadPro10_5) }
     /// iPad Pro 11-inch with the whole screen in an orientation.
     public static func iPadPro11(_ orientation: Orientation) -> ViewImageConfig { iPadPro11(TabletOrientation(orientation)) }
     /// iPad Pro 11-inch in an orientation and split view.
-    public static func iPadPro11(_ orientation: TabletOrientation) -> ViewImageConfig { Tablet.pro11.config(orientation) }
+    public static func iPadPro11(_ orientation: TabletOrientation) -> ViewImageConfig { Tablet.pro11.config(orientation, device: .iPadPro11) }
     /// iPad Pro 12.9-inch with the whole screen in an orientation.
     public static func iPadPro12_9(_ orientation: Orientation) -> ViewImageConfig { iPadPro12_9(TabletOrientation(orientation)) }
     /// iPad Pro 12.9-inch in an orientation and split view.
-    public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig { Tablet.pro12_9.config(orientation) }
+    public static func iPadPro12_9(_ orientation: TabletOrientation) -> ViewImageConfig { Tablet.pro12_9.config(orientation, device: .iPadPro12_9) }
 
     /// A tablet's screen and the widths of its split views.
     private struct Tablet {
@@ -61,7 +61,7 @@ extension ViewImageConfig {
 
         /// The window of a split view: compact width in the narrow splits (landscape one third
         /// and one half, portrait one third and two thirds), regular otherwise.
-        func config(_ orientation: TabletOrientation) -> ViewImageConfig {
+        func config(_ orientation: TabletOrientation, device: HeadlessDevice) -> ViewImageConfig {
             let width: CGFloat, height: CGFloat, compact: Bool
             switch orientation {
             case let .landscape(split):
@@ -80,8 +80,10 @@ extension ViewImageConfig {
                 case .full: (width, compact) = (landscape.height, false)
                 }
             }
-            return ViewImageConfig(safeArea: safeArea, size: CGSize(width: width, height: height),
-                                   traits: compact ? .iPadCompactSplitView : .iPad)
+            var config = ViewImageConfig(safeArea: safeArea, size: CGSize(width: width, height: height),
+                                         traits: compact ? .iPadCompactSplitView : .iPad)
+            config.headlessDevice = device
+            return config
         }
     }
 }

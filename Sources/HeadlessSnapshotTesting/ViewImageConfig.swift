@@ -42,6 +42,9 @@ public struct ViewImageConfig: Sendable {
     public var size: CGSize?
     /// The traits the view is laid out with.
     public var traits: UITraitCollection
+    /// The HeadlessUIKit device preset the configuration stands for (nil for custom ones); its
+    /// name labels the snapshot's screen. The configuration's own size and safe area are used.
+    public var headlessDevice: HeadlessDevice?
 
     /// Creates a configuration.
     public init(safeArea: UIEdgeInsets = .zero, size: CGSize? = nil, traits: UITraitCollection = .init()) {
