@@ -38,6 +38,30 @@ import HeadlessUIKit
     }
 }
 
+extension FidelityFixture {
+    /// A frame on the 3× pixel grid, from the rounded numbers a 3× recording prints (133.667 is
+    /// 401 / 3).
+    nonisolated static func thirds(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+        func third(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
+        return CGRect(x: third(x), y: third(y), width: third(width), height: third(height))
+    }
+
+    /// swift-snapshot-testing's `testTraits` layout on `guide`: `top` on its top and centred;
+    /// `leading` on its leading edge, ending at most at its centre, centred vertically; `trailing`
+    /// starting at least at its centre, on its trailing edge, centred vertically; `bottom` on its
+    /// bottom and centred.
+    static func activateSafeAreaQuartet(top: UIView, leading: UIView, trailing: UIView, bottom: UIView, on guide: UILayoutGuide) {
+        NSLayoutConstraint.activate([
+            top.topAnchor.constraint(equalTo: guide.topAnchor), top.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
+            leading.leadingAnchor.constraint(equalTo: guide.leadingAnchor), leading.trailingAnchor.constraint(lessThanOrEqualTo: guide.centerXAnchor),
+            leading.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
+            trailing.leadingAnchor.constraint(greaterThanOrEqualTo: guide.centerXAnchor), trailing.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            trailing.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
+            bottom.bottomAnchor.constraint(equalTo: guide.bottomAnchor), bottom.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
+        ])
+    }
+}
+
 /// A view standing in for a recorded label or button: its intrinsic size is the recorded size
 /// (which came from iOS's fonts), so the layout around it can be checked without them.
 final class RecordedSizeView: UIView {

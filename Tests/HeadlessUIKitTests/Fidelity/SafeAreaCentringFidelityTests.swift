@@ -19,11 +19,7 @@ import Testing
         let frames: [CGRect]
     }
 
-    /// Thirds of a point, as the 3× recordings print them (133.667 is 401 / 3).
-    nonisolated private static func r(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
-        func third(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
-        return CGRect(x: third(x), y: third(y), width: third(w), height: third(h))
-    }
+    nonisolated private static func r(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { FidelityFixture.thirds(x, y, w, h) }
 
     nonisolated private static let phone = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     nonisolated private static let notched = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
@@ -64,14 +60,7 @@ import Testing
         let (top, leading, trailing, bottom) = (views[0], views[1], views[2], views[3])
         let guide = controller.view.safeAreaLayoutGuide
         views.forEach(controller.view.addSubview)
-        NSLayoutConstraint.activate([
-            top.topAnchor.constraint(equalTo: guide.topAnchor), top.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
-            leading.leadingAnchor.constraint(equalTo: guide.leadingAnchor), leading.trailingAnchor.constraint(lessThanOrEqualTo: guide.centerXAnchor),
-            leading.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
-            trailing.leadingAnchor.constraint(greaterThanOrEqualTo: guide.centerXAnchor), trailing.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            trailing.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
-            bottom.bottomAnchor.constraint(equalTo: guide.bottomAnchor), bottom.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
-        ])
+        FidelityFixture.activateSafeAreaQuartet(top: top, leading: leading, trailing: trailing, bottom: bottom, on: guide)
         window.layoutIfNeeded()
         for (view, frame) in zip(views, recorded.frames) {
             #expect(isClose(view.frame, frame, tolerance: 0.01), "\(id): \(view.frame) recorded \(frame)")

@@ -20,10 +20,7 @@ import Testing
         let frames: [CGRect]
     }
 
-    nonisolated private static func r(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
-        func third(_ value: CGFloat) -> CGFloat { (value * 3).rounded() / 3 }
-        return CGRect(x: third(x), y: third(y), width: third(w), height: third(h))
-    }
+    nonisolated private static func r(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { FidelityFixture.thirds(x, y, w, h) }
 
     nonisolated private static let bar = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     nonisolated private static let notched = UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
@@ -71,14 +68,7 @@ import Testing
         }
         let (top, leading, trailing, bottom) = (labels[0], labels[1], labels[2], labels[3])
         let guide = controller.view.safeAreaLayoutGuide
-        NSLayoutConstraint.activate([
-            top.topAnchor.constraint(equalTo: guide.topAnchor), top.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
-            leading.leadingAnchor.constraint(equalTo: guide.leadingAnchor), leading.trailingAnchor.constraint(lessThanOrEqualTo: guide.centerXAnchor),
-            leading.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
-            trailing.leadingAnchor.constraint(greaterThanOrEqualTo: guide.centerXAnchor), trailing.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-            trailing.centerYAnchor.constraint(equalTo: guide.centerYAnchor),
-            bottom.bottomAnchor.constraint(equalTo: guide.bottomAnchor), bottom.centerXAnchor.constraint(equalTo: guide.centerXAnchor),
-        ])
+        FidelityFixture.activateSafeAreaQuartet(top: top, leading: leading, trailing: trailing, bottom: bottom, on: guide)
         window.layoutIfNeeded()
         for (label, frame) in zip(labels, recorded.frames) {
             #expect(isClose(label.frame, frame, tolerance: 0.01), "\(id) '\(label.text ?? "")': \(label.frame) recorded \(frame)")
