@@ -2,9 +2,9 @@
 import Foundation
 
 extension HeadlessEnvironment {
-    /// How labels, buttons and text views measure text (uikit-model.md §11.1); settable, by
-    /// default `HeadlessSystemFontTextModel()`. Views measured before a change keep their
-    /// intrinsic sizes until they are invalidated, so set it before building views.
+    /// How labels, buttons and text views measure text; settable, by default
+    /// `HeadlessSystemFontTextModel()`. Views measured before a change keep their intrinsic
+    /// sizes until they are invalidated, so set it before building views.
     public static var textMeasurer: any HeadlessTextMeasuring = HeadlessSystemFontTextModel() {
         didSet { textMeasurerGeneration += 1 }
     }

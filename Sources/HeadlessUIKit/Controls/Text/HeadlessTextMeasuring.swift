@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// Measures text for labels, buttons and text views (uikit-model.md §11.1).
+/// Measures text for labels, buttons and text views.
 ///
 /// The default is `HeadlessSystemFontTextModel`; set `HeadlessEnvironment.textMeasurer` to a
 /// measurer with real font metrics to get other sizes. A measurer must be a pure function of its

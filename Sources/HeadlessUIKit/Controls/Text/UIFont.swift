@@ -4,7 +4,7 @@ import Foundation
 /// A font: a point size, a weight and, for Dynamic Type fonts, a text style.
 ///
 /// HeadlessUIKit has no font files. Every font — system fonts, Dynamic Type fonts and fonts made
-/// by name — reports the system font's metrics for its point size (uikit-model.md §11.3):
+/// by name — reports the system font's vertical metrics for its point size:
 /// `ascender = P × 1950/2048`, `descender = −P × 494/2048`, `lineHeight = P × 2444/2048`,
 /// `capHeight = P × 1443/2048`, `xHeight = P × 1078/2048`, `leading = 0`. Text is measured by
 /// `HeadlessEnvironment.textMeasurer`, which can use other metrics.
