@@ -22,6 +22,7 @@ extension UIScrollView {
         headlessBoundsOrigin = offset
         // Subviews' safe areas depend on what is scrolled under the unsafe area.
         setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
     }
 
     /// Sets `contentSize` to the content guide's solved size, each length rounded to the pixel

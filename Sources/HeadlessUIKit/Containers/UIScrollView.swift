@@ -53,6 +53,11 @@ open class UIScrollView: UIView {
         }
     }
 
+    /// The object told about scrolling and inset changes, held weakly. Tables, collections and
+    /// text views take their own kind of delegate here (a `UITableViewDelegate` is a
+    /// `UIScrollViewDelegate`).
+    open weak var delegate: (any UIScrollViewDelegate)?
+
     // MARK: Content
 
     /// The point of the content shown at the bounds origin; it is the bounds origin. Until the
@@ -93,8 +98,11 @@ open class UIScrollView: UIView {
     /// `contentInset` plus the safe-area edges chosen by `contentInsetAdjustmentBehavior`.
     open var adjustedContentInset: UIEdgeInsets { headlessAdjustedInset }
 
-    /// Called when `adjustedContentInset` changes. Does nothing by default; call `super`.
-    open func adjustedContentInsetDidChange() {}
+    /// Called when `adjustedContentInset` changes. The default implementation tells the delegate
+    /// (`scrollViewDidChangeAdjustedContentInset(_:)`), as Apple documents it; call `super`.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
 
     /// Which safe-area edges are added to the content inset; `.automatic` by default.
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {

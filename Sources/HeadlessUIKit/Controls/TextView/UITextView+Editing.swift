@@ -16,22 +16,22 @@ extension UITextView {
         guard becomeFirstResponder() else { return }
         let current = text ?? ""
         let range = NSRange(location: (current as NSString).length, length: 0)
-        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        guard textDelegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
         text = current + string
         selectedRange = NSRange(location: (text as NSString).length, length: 0)
-        delegate?.textViewDidChange(self)
+        textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     /// Editing began: tells the delegate and posts `textDidBeginEditingNotification`.
     func editingDidBegin() {
-        delegate?.textViewDidBeginEditing(self)
+        textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
     /// Editing ended: tells the delegate and posts `textDidEndEditingNotification`.
     func editingDidEnd() {
-        delegate?.textViewDidEndEditing(self)
+        textDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
 }

@@ -70,11 +70,16 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     /// The region the text is laid out in; its line fragment padding (5 points by default) is
     /// left at each end of every line.
     public let textContainer = NSTextContainer()
-    /// The delegate, held weakly.
-    open weak var delegate: (any UITextViewDelegate)?
+    /// The delegate, held weakly: a `UITextViewDelegate` hears of editing too (any other scroll
+    /// view delegate only of scrolling).
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet { textDelegate = delegate as? any UITextViewDelegate }
+    }
+    /// The delegate as a text view delegate.
+    weak var textDelegate: (any UITextViewDelegate)?
     /// The selected range; set to the end of the text by typing.
     open var selectedRange = NSRange(location: 0, length: 0) {
-        didSet { if selectedRange != oldValue { delegate?.textViewDidChangeSelection(self) } }
+        didSet { if selectedRange != oldValue { textDelegate?.textViewDidChangeSelection(self) } }
     }
     /// A view shown instead of the keyboard.
     open var inputView: UIView?
@@ -109,7 +114,7 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, delegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
+        guard canBecomeFirstResponder, textDelegate?.textViewShouldBeginEditing(self) ?? true, super.becomeFirstResponder() else { return false }
         editingDidBegin()
         return true
     }
@@ -118,7 +123,7 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
-        guard delegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
+        guard textDelegate?.textViewShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         editingDidEnd()
         return true
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// What a text view asks and tells its delegate while it is edited; every method is optional,
 /// as in UIKit.
-@MainActor public protocol UITextViewDelegate: NSObjectProtocol {
+@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin; true by default.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Whether editing may end; true by default.

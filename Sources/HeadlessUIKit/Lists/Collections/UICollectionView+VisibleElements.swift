@@ -115,7 +115,7 @@ extension UICollectionView {
         shownElements[key] = view
         if key.kind == nil, let cell = view as? UICollectionViewCell {
             cell.isSelected = selection.contains(key.indexPath)
-            delegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
         }
         return view
     }
@@ -147,7 +147,7 @@ extension UICollectionView {
     func retire(_ key: ElementKey) {
         guard let view = shownElements.removeValue(forKey: key) else { return }
         if key.kind == nil, let cell = view as? UICollectionViewCell {
-            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
         }
         queueOrRemove(view)
     }

@@ -66,10 +66,17 @@ open class UICollectionView: UIScrollView {
         didSet { reloadData() }
     }
 
-    /// The object that hears of displayed and selected items (and sizes flow layouts).
-    open weak var delegate: (any UICollectionViewDelegate)? {
-        didSet { reloadData() }
+    /// The object that hears of displayed and selected items and of scrolling (and sizes flow
+    /// layouts): a `UICollectionViewDelegate` (any other scroll view delegate only hears of
+    /// scrolling).
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet {
+            collectionDelegate = delegate as? any UICollectionViewDelegate
+            reloadData()
+        }
     }
+    /// The delegate as a collection delegate.
+    weak var collectionDelegate: (any UICollectionViewDelegate)?
 
     /// A view behind the content, laid out to the bounds.
     open var backgroundView: UIView? {

@@ -4,7 +4,7 @@ import Foundation
 /// What a collection view tells its delegate about displayed and selected items; every
 /// requirement does nothing by default.
 @MainActor
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Called before a cell is shown for the item at `indexPath`.
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// Called after a cell left the screen.

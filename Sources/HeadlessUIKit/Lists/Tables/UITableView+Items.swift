@@ -50,12 +50,12 @@ extension UITableView {
     private func initialHeight(of item: Int) -> CGFloat {
         switch rows.items.kind(of: item) {
         case let .row(indexPath):
-            let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+            let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
             if height >= 0 {
                 rows.isFinal[item] = true
                 return height
             }
-            let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+            let estimate = tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
             if estimate == 0 { return measureOffScreen(item) }
             return estimate > 0 ? estimate : Self.defaultEstimatedRowHeight
         case let .header(section):
@@ -79,8 +79,8 @@ extension UITableView {
     /// The height of a header or footer, with the top padding of a plain table's headers.
     private func supplementaryHeight(_ item: Int, isHeader: Bool, section: Int) -> CGFloat {
         var height = isHeader
-            ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-            : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+            ? tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+            : tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if height < 0 {
             height = 0
             if let view = supplementaryView(isHeader: isHeader, section: section) {
@@ -112,8 +112,8 @@ extension UITableView {
 
     /// The delegate's view for a header or footer, or one showing the data source's title.
     func supplementaryView(isHeader: Bool, section: Int) -> UIView? {
-        let view = isHeader ? delegate?.tableView(self, viewForHeaderInSection: section)
-            : delegate?.tableView(self, viewForFooterInSection: section)
+        let view = isHeader ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section)
         if let view { return view }
         let title = isHeader ? dataSource?.tableView(self, titleForHeaderInSection: section)
             : dataSource?.tableView(self, titleForFooterInSection: section)

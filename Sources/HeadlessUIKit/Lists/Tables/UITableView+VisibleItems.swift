@@ -116,7 +116,7 @@ extension UITableView {
         rows.measuredWidth = bounds.width
         for item in 0..<rows.items.count {
             if case let .row(indexPath) = rows.items.kind(of: item),
-               (delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight) < 0 {
+               (tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight) < 0 {
                 rows.isFinal[item] = false
             }
         }
@@ -168,7 +168,7 @@ extension UITableView {
         rows.visible[item] = view
         if case let .row(indexPath) = rows.items.kind(of: item), let cell = view as? UITableViewCell {
             cell.setSelected(selection.contains(indexPath), animated: false)
-            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         return view
     }
@@ -180,7 +180,7 @@ extension UITableView {
     func retire(_ item: Int) {
         guard let view = rows.visible.removeValue(forKey: item) else { return }
         if case let .row(indexPath) = rows.items.kind(of: item), let cell = view as? UITableViewCell {
-            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
         rows.supplementary[item] = nil
         let identifier = (view as? UITableViewCell)?.reuseIdentifier ?? (view as? UITableViewHeaderFooterView)?.reuseIdentifier

@@ -69,10 +69,16 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
 
-    /// The object that decides heights and header views and hears of displayed rows.
-    open weak var delegate: (any UITableViewDelegate)? {
-        didSet { reloadData() }
+    /// The object that decides heights and header views and hears of displayed rows and
+    /// scrolling: a `UITableViewDelegate` (any other scroll view delegate only hears of scrolling).
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet {
+            tableDelegate = delegate as? any UITableViewDelegate
+            reloadData()
+        }
     }
+    /// The delegate as a table delegate.
+    weak var tableDelegate: (any UITableViewDelegate)?
 
     // MARK: Heights
 

@@ -5,7 +5,7 @@ import Foundation
 /// about displayed and selected rows. Every requirement has a default: the table's own heights
 /// (`rowHeight`, `sectionHeaderHeight`, …), no views, nothing done.
 @MainActor
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath`; `UITableView.automaticDimension` sizes it from its cell.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// An estimate of a row's height, used until the row is shown.
