@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "AutoLayoutAnchors", targets: ["AutoLayoutAnchors"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "HeadlessSnapshotTesting", targets: ["HeadlessSnapshotTesting"]),
+        .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
         .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
         .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
         .executable(name: "vfl-fuzz", targets: ["VisualFormatFuzz"]),
@@ -84,6 +85,12 @@ let package = Package(
 
         // MARK: Rendering
         .target(name: "LayoutRendering", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
+
+        // MARK: Layout audit: every screen on every device, text size, direction and appearance (empty where UIKit exists)
+        .target(name: "LayoutAudit", dependencies: [
+            .target(name: "HeadlessUIKit", condition: headless), .target(name: "LayoutRendering", condition: headless),
+        ]),
+        .testTarget(name: "LayoutAuditTests", dependencies: ["LayoutAudit", "AutoLayoutConvenience", "AutoLayoutGallery"]),
 
         // MARK: swift-snapshot-testing strategies for HeadlessUIKit (empty where UIKit exists)
         .target(name: "HeadlessSnapshotTesting", dependencies: [
