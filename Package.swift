@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "HeadlessSnapshotTesting", targets: ["HeadlessSnapshotTesting"]),
         .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
+        .library(name: "LayoutAuditTesting", targets: ["LayoutAuditTesting"]),
         .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
         .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
         .executable(name: "vfl-fuzz", targets: ["VisualFormatFuzz"]),
@@ -90,7 +91,11 @@ let package = Package(
         .target(name: "LayoutAudit", dependencies: [
             .target(name: "HeadlessUIKit", condition: headless), .target(name: "LayoutRendering", condition: headless),
         ]),
-        .testTarget(name: "LayoutAuditTests", dependencies: ["LayoutAudit", "AutoLayoutConvenience", "AutoLayoutGallery"]),
+        // `assertNoLayoutFindings` for Swift Testing: a separate product, so that only test targets link Testing.
+        .target(name: "LayoutAuditTesting", dependencies: [
+            "LayoutAudit", .target(name: "HeadlessUIKit", condition: headless),
+        ]),
+        .testTarget(name: "LayoutAuditTests", dependencies: ["LayoutAudit", "LayoutAuditTesting", "AutoLayoutConvenience", "AutoLayoutGallery"]),
 
         // MARK: swift-snapshot-testing strategies for HeadlessUIKit (empty where UIKit exists)
         .target(name: "HeadlessSnapshotTesting", dependencies: [
