@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "AutoLayoutGallery", dependencies: ["AutoLayoutConvenience"]),
         .executableTarget(name: "alc", dependencies: [
             "AutoLayoutGallery", "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutRendering",
+            "LayoutAudit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

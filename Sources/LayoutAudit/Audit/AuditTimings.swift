@@ -24,8 +24,8 @@ extension AuditTimings: CustomStringConvertible {
         return "total \(Self.seconds(total)): " + parts.map { "\($0.0) \(Self.seconds($0.1))" }.joined(separator: ", ")
     }
 
-    /// `0.123 s`.
-    static func seconds(_ duration: Duration) -> String {
+    /// A duration as the report prints it: `0.123 s`.
+    public static func seconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         return String(format: "%.3f s", Double(seconds) + Double(attoseconds) / 1e18)
     }

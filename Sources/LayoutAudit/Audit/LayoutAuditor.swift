@@ -15,6 +15,10 @@ public struct LayoutAuditor {
     public var kinds: Set<LayoutFinding.Kind>
     /// Whether snapshots of configurations with findings are kept for pictures (default true).
     public var keepsSnapshots: Bool
+    /// Whether ambiguity is probed in every configuration (slow: most of an audit's time), or
+    /// only in the first text size, direction and appearance of each device, split and
+    /// orientation (default): which constraints exist rarely depends on the others.
+    public var checksAmbiguityEverywhere: Bool = false
 
     /// Creates an auditor; by default the full matrix and every kind.
     public init(matrix: AuditMatrix = .full, kinds: Set<LayoutFinding.Kind> = Set(LayoutFinding.Kind.allCases),
@@ -45,6 +49,7 @@ public struct LayoutAuditor {
         var findings: [LayoutFinding] = []
         var snapshots: [Int: LayoutSnapshot] = [:]
         let checks = Self.checks.filter { !$0.kinds.isDisjoint(with: kinds) }
+        let firstOfGeometry = Set(configurations.indices.filter { $0 == 0 || !configurations[$0].hasSameGeometry(as: configurations[$0 - 1]) })
         for (index, configuration) in configurations.enumerated() {
             var window: UIWindow?
             let layoutStart = clock.now
@@ -59,6 +64,7 @@ public struct LayoutAuditor {
                                        referenceOverlaps: referenceOverlaps)
             var found: [LayoutFinding] = []
             for check in checks {
+                if check is AmbiguousLayoutCheck, !checksAmbiguityEverywhere, !firstOfGeometry.contains(index) { continue }
                 let checkStart = clock.now
                 found += check.findings(in: context).filter { kinds.contains($0.kind) }
                 timings.checks[check.kinds.first ?? .ambiguousLayout, default: .zero] += clock.now - checkStart
