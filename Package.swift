@@ -110,7 +110,7 @@ let package = Package(
 
         // MARK: Benchmarks (run in release builds)
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["HeadlessUIKit", "LayoutSolver"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["HeadlessUIKit", "LayoutSolver", "LayoutAudit"], path: "Benchmarks/LayoutBenchmark"),
         .executableTarget(name: "VisualFormatFuzz", dependencies: ["VisualFormat"], path: "Benchmarks/VisualFormatFuzz"),
     ],
     swiftLanguageModes: [.v6]

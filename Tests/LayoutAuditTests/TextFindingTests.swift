@@ -78,3 +78,25 @@ import Testing
         #expect(Set(finding.views.compactMap(\.identifier)) == ["message", "action"])
     }
 }
+
+/// Text scrolled out of a scroll view's bounds cannot cover what is below the scroll view.
+@Suite @MainActor struct ClippedTextTests {
+    @Test(arguments: [false, true]) func textBelowTheScrollViewsBounds(clipped: Bool) {
+        let report = auditOnce(screen("scrolled") { root in
+            let container: UIView = clipped ? UIScrollView() : UIView()
+            let label = constrained(UILabel(), in: constrained(container, in: root, "content"), "long")
+            let button = constrained(UIButton(type: .system), in: root, "below")
+            label.text = String(repeating: "Many lines of text. ", count: 40)
+            label.numberOfLines = 0
+            NSLayoutConstraint.activate([
+                container.leadingAnchor.constraint(equalTo: root.leadingAnchor), container.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                container.topAnchor.constraint(equalTo: root.topAnchor, constant: 100), container.heightAnchor.constraint(equalToConstant: 100),
+                label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16), label.topAnchor.constraint(equalTo: container.topAnchor),
+                label.widthAnchor.constraint(equalToConstant: 300),
+                button.topAnchor.constraint(equalTo: container.bottomAnchor), button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                button.widthAnchor.constraint(equalToConstant: 100), button.heightAnchor.constraint(equalToConstant: 44),
+            ])
+        }, kinds: [.textOverlap])
+        #expect(report.findings.count == (clipped ? 0 : 1))
+    }
+}

@@ -15,6 +15,9 @@ struct AuditedHierarchy {
         let isVisible: Bool
         /// The index of the superview's entry; nil for the window.
         let parent: Int?
+        /// The part of `windowFrame` not clipped away by an ancestor that clips (`clipsToBounds`,
+        /// or a scroll view): where the view can be seen; null when clipped entirely.
+        let visibleFrame: CGRect
 
         /// The view as findings name it.
         let audited: AuditedView
@@ -25,17 +28,19 @@ struct AuditedHierarchy {
 
     init(window: UIWindow) {
         self.window = window
-        visit(window, path: String(describing: type(of: window)), parent: nil, ancestorsVisible: true)
+        visit(window, path: String(describing: type(of: window)), parent: nil, ancestorsVisible: true, clip: window.bounds)
     }
 
-    private mutating func visit(_ view: UIView, path: String, parent: Int?, ancestorsVisible: Bool) {
+    private mutating func visit(_ view: UIView, path: String, parent: Int?, ancestorsVisible: Bool, clip: CGRect) {
         let frame = view === window ? view.bounds : view.convert(view.bounds, to: window)
         let shown = ancestorsVisible && !view.isHidden && view.alpha > 0.01
         let index = entries.count
         let audited = AuditedView(typeName: String(describing: type(of: view)), identifier: view.accessibilityIdentifier,
                                   path: path, windowFrame: frame)
         entries.append(Entry(view: view, path: path, windowFrame: frame,
-                             isVisible: shown && frame.width > 0 && frame.height > 0, parent: parent, audited: audited))
+                             isVisible: shown && frame.width > 0 && frame.height > 0, parent: parent,
+                             visibleFrame: frame.intersection(clip), audited: audited))
+        let childClip = view.clipsToBounds || view is UIScrollView ? clip.intersection(frame) : clip
         var counts: [String: Int] = [:]
         for subview in view.subviews {
             let step: String
@@ -46,7 +51,7 @@ struct AuditedHierarchy {
                 step = "\(type)[\(counts[type, default: 0])]"
                 counts[type, default: 0] += 1
             }
-            visit(subview, path: path + "/" + step, parent: index, ancestorsVisible: shown)
+            visit(subview, path: path + "/" + step, parent: index, ancestorsVisible: shown, clip: childClip)
         }
     }
 

@@ -6,7 +6,7 @@ import HeadlessUIKit
 /// UILabel draws it) covers another visible view that shows something: a label with text,
 /// a control, an image view, or a view with a background colour that does not enclose the label
 /// (a card behind the label is not an overlap). The label's ancestors and descendants are
-/// left out.
+/// left out, and only what clipping ancestors (scroll views, `clipsToBounds`) let show counts.
 struct TextOverlapCheck: LayoutCheck {
     var kinds: Set<LayoutFinding.Kind> { [.textOverlap] }
 
@@ -16,13 +16,16 @@ struct TextOverlapCheck: LayoutCheck {
         var reported = Set<String>()
         for (index, entry) in entries.enumerated() {
             guard entry.isVisible, let label = entry.view as? UILabel, let text = label.text, !text.isEmpty else { continue }
-            let textRect = Self.drawnTextRect(of: label, windowFrame: entry.windowFrame)
+            // The text rectangle lies inside the label's frame; clipping ancestors cut it further.
+            let textRect = Self.drawnTextRect(of: label, windowFrame: entry.windowFrame).intersection(entry.visibleFrame)
+            guard !textRect.isNull else { continue }
             for (otherIndex, other) in entries.enumerated() where otherIndex != index && other.isVisible {
                 guard Self.showsContent(other.view, enclosing: entry.windowFrame, frame: other.windowFrame),
-                      !related(index, otherIndex, in: entries), textRect.overlapsVisibly(other.windowFrame) else { continue }
+                      !related(index, otherIndex, in: entries), !other.visibleFrame.isNull,
+                      textRect.overlapsVisibly(other.visibleFrame) else { continue }
                 let pair = [entry.path, other.path].sorted().joined(separator: "|")
                 guard reported.insert(pair).inserted else { continue }
-                let overlap = textRect.intersection(other.windowFrame)
+                let overlap = textRect.intersection(other.visibleFrame)
                 findings.append(context.finding(
                     .textOverlap, [entry.audited, other.audited], constraints: context.sourceConstraints(of: label),
                     detail: "the text covers \(points(overlap.width)) × \(points(overlap.height)) pt of \(other.audited)"))
