@@ -2,6 +2,7 @@ import AutoLayoutConvenience
 import AutoLayoutGallery
 import Foundation
 import LayoutAudit
+import LayoutAuditTesting
 import Testing
 
 /// The report's pictures and HTML page, and audits of the gallery's screens.
@@ -71,5 +72,15 @@ import Testing
         #expect(report.findings.map(\.kind) == [.outsideSuperview, .smallTouchTarget])
         #expect(report.findings.allSatisfy { $0.views[0].identifier == "closeButton" })
         #expect(report.findings.allSatisfy { $0.constraints.contains { $0.sourceLocation?.hasPrefix("AutoLayoutGallery/ReadmeExampleScreen.swift:") == true } })
+    }
+
+    /// The stacking and pinning-edges screens say which tile fills the space left (its caption
+    /// hugs less), so no tile's size is ambiguous; before, all tiles hugged at the same priority.
+    @Test(arguments: ["stacking", "pinning-edges"]) func theGallerysFillingTilesAreDetermined(name: String) throws {
+        let screen = try #require(GalleryScreen.all.first { $0.name == name })
+        var matrix = AuditMatrix.single(.iPhoneSE)
+        matrix.orientations = [.portrait, .landscape]
+        assertNoLayoutFindings(in: AuditSubject(name: name) { screen.makeWindow(on: $0, orientation: $1) }, matrix: matrix,
+                               of: [.ambiguousLayout])
     }
 }
