@@ -96,7 +96,9 @@ let package = Package(
         .target(name: "LayoutAuditTesting", dependencies: [
             "LayoutAudit", .target(name: "HeadlessUIKit", condition: headless),
         ]),
-        .testTarget(name: "LayoutAuditTests", dependencies: ["LayoutAudit", "LayoutAuditTesting", "AutoLayoutConvenience", "AutoLayoutGallery"]),
+        .testTarget(name: "LayoutAuditTests", dependencies: [
+            "LayoutAudit", "LayoutAuditTesting", "LayoutRendering", "AutoLayoutConvenience", "AutoLayoutGallery",
+        ]),
 
         // MARK: swift-snapshot-testing strategies for HeadlessUIKit (empty where UIKit exists)
         .target(name: "HeadlessSnapshotTesting", dependencies: [

@@ -1,6 +1,7 @@
 import Foundation
 import HeadlessUIKit
 import LayoutAudit
+import LayoutRendering
 import Testing
 
 /// The configurations an audit lays out.
@@ -56,5 +57,37 @@ import Testing
         #expect(ConstraintReference.sourceLocation(in: "UIView-Encapsulated-Layout-Width") == nil)
         #expect(ConstraintReference.sourceLocation(in: "notes.swift:x") == nil)
         #expect(ConstraintReference.sourceLocation(in: nil) == nil)
+    }
+}
+
+/// Odd numbers and odd subjects do not stop an audit.
+@Suite @MainActor struct RobustnessTests {
+    @Test func nonFiniteAndHugeNumbersPrint() {
+        let finding = LayoutFinding(kind: .outsideSuperview, configuration: AuditMatrix.full.configurations[0],
+                                    views: [AuditedView(typeName: "UIView", identifier: nil, path: "UIWindow/UIView[0]",
+                                                        windowFrame: CGRect(x: CGFloat.nan, y: 1e300, width: .infinity, height: 2))],
+                                    detail: "odd")
+        let svg = FindingPicture.svg(of: finding, in: LayoutSnapshot(of: UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))))
+        #expect(svg.contains("class=\"audit-highlight\""))
+        #expect(finding.description.contains("UIView at UIWindow/UIView[0]"))
+    }
+
+    /// A subject that adds nothing has no findings; a label without text neither; a label with
+    /// text squeezed to nothing is cut.
+    @Test func emptyScreens() throws {
+        #expect(auditOnce(.view { UIView() }).findings.isEmpty)
+        let report = auditOnce(screen("empty-label") { root in
+            let label = constrained(UILabel(), in: root, "empty")
+            label.frame = .zero
+            let zero = constrained(UILabel(), in: root, "zero")
+            zero.text = "Text"
+            NSLayoutConstraint.activate([zero.widthAnchor.constraint(equalToConstant: 0), zero.heightAnchor.constraint(equalToConstant: 0),
+                                         zero.topAnchor.constraint(equalTo: root.topAnchor), zero.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         label.topAnchor.constraint(equalTo: root.topAnchor), label.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        })
+        let finding = try #require(report.findings.first)
+        #expect(report.findings.count == 1)
+        #expect(finding.kind == .truncatedText && finding.views[0].identifier == "zero")
+        #expect(finding.detail.hasSuffix("on one line, has 0 pt"))
     }
 }

@@ -100,3 +100,27 @@ import Testing
         #expect(report.findings.count == (clipped ? 0 : 1))
     }
 }
+
+/// Two captioned tiles that overlap give one text finding, not one per caption and view.
+@Suite @MainActor struct TextOverlapGroupingTests {
+    @Test func overlappingCaptionedTiles() throws {
+        let report = auditOnce(screen("tiles") { root in
+            for (index, name) in ["first", "second"].enumerated() {
+                let tile = constrained(UIView(), in: root, name)
+                tile.backgroundColor = .systemBlue
+                let caption = constrained(UILabel(), in: tile, name + "-caption")
+                caption.text = "Caption of the \(name) tile"
+                NSLayoutConstraint.activate([
+                    tile.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20 + CGFloat(index) * 100),
+                    tile.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+                    tile.widthAnchor.constraint(equalToConstant: 250), tile.heightAnchor.constraint(equalToConstant: 40),
+                    caption.leadingAnchor.constraint(equalTo: tile.leadingAnchor), caption.trailingAnchor.constraint(equalTo: tile.trailingAnchor),
+                    caption.centerYAnchor.constraint(equalTo: tile.centerYAnchor),
+                ])
+            }
+        }, kinds: [.textOverlap])
+        let finding = try #require(report.findings.first)
+        #expect(report.findings.count == 1)
+        #expect(finding.views.map(\.identifier) == ["first-caption", "second"])
+    }
+}

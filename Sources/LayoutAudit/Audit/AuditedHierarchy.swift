@@ -11,7 +11,9 @@ struct AuditedHierarchy {
         let view: UIView
         let path: String
         let windowFrame: CGRect
-        /// Neither the view nor an ancestor is hidden or fully transparent, and it has an area.
+        /// Neither the view nor an ancestor is hidden or fully transparent.
+        let isShown: Bool
+        /// Shown, and it has an area.
         let isVisible: Bool
         /// The index of the superview's entry; nil for the window.
         let parent: Int?
@@ -37,7 +39,7 @@ struct AuditedHierarchy {
         let index = entries.count
         let audited = AuditedView(typeName: String(describing: type(of: view)), identifier: view.accessibilityIdentifier,
                                   path: path, windowFrame: frame)
-        entries.append(Entry(view: view, path: path, windowFrame: frame,
+        entries.append(Entry(view: view, path: path, windowFrame: frame, isShown: shown,
                              isVisible: shown && frame.width > 0 && frame.height > 0, parent: parent,
                              visibleFrame: frame.intersection(clip), audited: audited))
         let childClip = view.clipsToBounds || view is UIScrollView ? clip.intersection(frame) : clip
@@ -92,6 +94,7 @@ extension CGRect {
 
 /// `12`, `12.5`: a number of points as the report prints it.
 func points(_ value: CGFloat) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", Double(rounded))
 }

@@ -23,7 +23,10 @@ struct TextOverlapCheck: LayoutCheck {
                 guard Self.showsContent(other.view, enclosing: entry.windowFrame, frame: other.windowFrame),
                       !related(index, otherIndex, in: entries), !other.visibleFrame.isNull,
                       textRect.overlapsVisibly(other.visibleFrame) else { continue }
-                let pair = [entry.path, other.path].sorted().joined(separator: "|")
+                // One finding per pair of branches below the views' common ancestor: a caption
+                // over a neighbouring tile is not reported again over the tile's own caption, nor
+                // the other way round.
+                let pair = Self.branches(index, otherIndex, in: entries).map { entries[$0].path }.sorted().joined(separator: "|")
                 guard reported.insert(pair).inserted else { continue }
                 let overlap = textRect.intersection(other.visibleFrame)
                 findings.append(context.finding(
@@ -54,6 +57,19 @@ struct TextOverlapCheck: LayoutCheck {
         if view is UIControl || view is UIImageView { return true }
         guard let color = view.backgroundColor, color.cgColor.alpha > 0.01 else { return false }
         return !labelFrame.liesInside(frame)
+    }
+
+    /// The ancestors-or-selves of two entries just below their lowest common ancestor.
+    static func branches(_ first: Int, _ second: Int, in entries: [AuditedHierarchy.Entry]) -> [Int] {
+        func chain(_ index: Int) -> [Int] {
+            var result = [index]
+            while let parent = entries[result[result.count - 1]].parent { result.append(parent) }
+            return result.reversed()
+        }
+        let (a, b) = (chain(first), chain(second))
+        var depth = 0
+        while depth < a.count, depth < b.count, a[depth] == b[depth] { depth += 1 }
+        return [a[min(depth, a.count - 1)], b[min(depth, b.count - 1)]]
     }
 
     /// Whether one entry is an ancestor of the other.

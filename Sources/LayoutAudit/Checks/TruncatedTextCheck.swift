@@ -5,13 +5,14 @@ import HeadlessUIKit
 /// Finds labels whose text needs more room than their frame gives: a one-line label narrower
 /// than its text, or a label whose text at its width needs more lines or height than it has
 /// (its `numberOfLines` limit or its frame cuts it). Labels that shrink their font to fit
-/// (`adjustsFontSizeToFitWidth`) are left out.
+/// (`adjustsFontSizeToFitWidth`) are left out. A shown label squeezed to no width or height
+/// counts: its text is cut entirely.
 struct TruncatedTextCheck: LayoutCheck {
     var kinds: Set<LayoutFinding.Kind> { [.truncatedText] }
 
     func findings(in context: AuditContext) -> [LayoutFinding] {
         context.hierarchy.entries.compactMap { entry in
-            guard entry.isVisible, let label = entry.view as? UILabel, !label.adjustsFontSizeToFitWidth,
+            guard entry.isShown, let label = entry.view as? UILabel, !label.adjustsFontSizeToFitWidth,
                   let problem = Self.problem(of: label) else { return nil }
             return context.finding(.truncatedText, [entry.audited], constraints: context.sourceConstraints(of: label),
                                    detail: problem)

@@ -25,8 +25,8 @@ public struct LayoutFinding: Equatable, Sendable {
         self.detail = detail
     }
 
-    /// The same problem in any configuration: the kind, the views (by path) and the detail's
-    /// first words are not compared; used to group findings across configurations.
+    /// The kind and the views' paths: the same problem in another configuration has the same
+    /// key (the detail and frames may differ); used to group findings across configurations.
     public var groupKey: String {
         ([kind.rawValue] + views.map(\.path)).joined(separator: "|")
     }

@@ -33,6 +33,7 @@ public enum FindingPicture {
     }
 
     static func number(_ value: CGFloat) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return "0" }
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
     }
