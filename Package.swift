@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "AutoLayoutAnchors", targets: ["AutoLayoutAnchors"]),
         .library(name: "VisualFormat", targets: ["VisualFormat"]),
         .library(name: "HeadlessSnapshotTesting", targets: ["HeadlessSnapshotTesting"]),
+        .library(name: "LayoutAudit", targets: ["LayoutAudit"]),
+        .library(name: "LayoutAuditTesting", targets: ["LayoutAuditTesting"]),
         .executable(name: "solver-bench", targets: ["SolverBenchmark"]),
         .executable(name: "layout-bench", targets: ["LayoutBenchmark"]),
         .executable(name: "vfl-fuzz", targets: ["VisualFormatFuzz"]),
@@ -32,6 +34,7 @@ let package = Package(
         .target(name: "AutoLayoutGallery", dependencies: ["AutoLayoutConvenience"]),
         .executableTarget(name: "alc", dependencies: [
             "AutoLayoutGallery", "AutoLayoutConvenience", "AutoLayoutPins", "AutoLayoutAnchors", "VisualFormat", "LayoutRendering",
+            "LayoutAudit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -85,6 +88,18 @@ let package = Package(
         // MARK: Rendering
         .target(name: "LayoutRendering", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
 
+        // MARK: Layout audit: every screen on every device, text size, direction and appearance (empty where UIKit exists)
+        .target(name: "LayoutAudit", dependencies: [
+            .target(name: "HeadlessUIKit", condition: headless), .target(name: "LayoutRendering", condition: headless),
+        ]),
+        // `assertNoLayoutFindings` for Swift Testing: a separate product, so that only test targets link Testing.
+        .target(name: "LayoutAuditTesting", dependencies: [
+            "LayoutAudit", .target(name: "HeadlessUIKit", condition: headless),
+        ]),
+        .testTarget(name: "LayoutAuditTests", dependencies: [
+            "LayoutAudit", "LayoutAuditTesting", "LayoutRendering", "AutoLayoutConvenience", "AutoLayoutGallery",
+        ]),
+
         // MARK: swift-snapshot-testing strategies for HeadlessUIKit (empty where UIKit exists)
         .target(name: "HeadlessSnapshotTesting", dependencies: [
             .target(name: "HeadlessUIKit", condition: headless), .target(name: "LayoutRendering", condition: headless),
@@ -97,7 +112,7 @@ let package = Package(
 
         // MARK: Benchmarks (run in release builds)
         .executableTarget(name: "SolverBenchmark", dependencies: ["LayoutSolver"], path: "Benchmarks/SolverBenchmark"),
-        .executableTarget(name: "LayoutBenchmark", dependencies: ["HeadlessUIKit", "LayoutSolver"], path: "Benchmarks/LayoutBenchmark"),
+        .executableTarget(name: "LayoutBenchmark", dependencies: ["HeadlessUIKit", "LayoutSolver", "LayoutAudit"], path: "Benchmarks/LayoutBenchmark"),
         .executableTarget(name: "VisualFormatFuzz", dependencies: ["VisualFormat"], path: "Benchmarks/VisualFormatFuzz"),
     ],
     swiftLanguageModes: [.v6]

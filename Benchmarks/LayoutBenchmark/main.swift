@@ -1,7 +1,7 @@
 // layout-bench: a feed of 100 cells × 10 views built with anchors, laid out, then resized 10
 // times; HeadlessUIKit's time next to LayoutSolver's for the same constraints; a stack-view feed;
 // and layouts full of conflicting required constraints. Release build:
-//   swift run -c release layout-bench [--runs N] [--only conflicts|labels|edits|form|table|list]
+//   swift run -c release layout-bench [--runs N] [--only conflicts|labels|edits|form|table|list|audit]
 //     with --only labels or edits: [--sizes 100,200,…]; with --only list: [--sizes ROWS]; labels also [--shapes independent,chained,…]
 // Lines follow ../shared/bench/README.md: `NAME WORKLOAD runs=… median_us=… … | check`.
 
@@ -70,6 +70,7 @@ MainActor.assumeIsolated {
     if only == "stack" { return stackFeedBenchmark() }
     if only == "table" { return tableScrollBenchmark() }
     if only == "list" { return listScrollBenchmark(rowCount: sizes?.first ?? 10_000) }
+    if only == "audit" { return auditScreenBenchmark() }
     print("# layout-bench: \(cellCount) cells × \(viewsPerCell) views, build + layout + \(widths.count - 1) resizes; times in microseconds; median over runs")
     _ = runModel()
     _ = runRaw()

@@ -20,4 +20,12 @@ enum GalleryTile {
         }
         return tile
     }
+
+    /// Lets `tile` grow on `axis` before tiles whose captions hug at the default priority: the
+    /// tile that fills the space left, so that which tile grows is decided (not ambiguous).
+    @discardableResult
+    static func fills(_ tile: UIView, _ axis: NSLayoutConstraint.Axis) -> UIView {
+        tile.subviews.first?.setContentHuggingPriority(.defaultLow - 1, for: axis)
+        return tile
+    }
 }

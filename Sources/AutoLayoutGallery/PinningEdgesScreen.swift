@@ -17,6 +17,7 @@ extension GalleryScreen {
             let title = GalleryTile.make("title", caption: "pinningBelow: header, .attached(.center)", color: .systemIndigo)
             let sidebar = GalleryTile.make("sidebar", caption: "pinnedTo: .leading, vertically: .bottom", color: .systemOrange)
             let list = GalleryTile.make("list", caption: "fillingRemainingSpaceBelow: title", color: .systemTeal)
+            GalleryTile.fills(list, .vertical)
             screen.addSubview(header, pinnedTo: .top, of: .safeArea)
             screen.addSubview(title, pinningBelow: header, horizontally: .attached(.center), spacing: 8)
             screen.addSubview(list, fillingRemainingSpaceBelow: title, insets: .all(16))

@@ -9,6 +9,8 @@ extension GalleryScreen {
         code: """
             addSubview(row.constrain(height: 60), pinnedTo: .bottom, of: .safeArea, insets: .all(16))
             UIView.with(.safeArea) { addSubview(column, fillingRemainingSpaceAbove: row) }
+            GalleryTile.fills(bio, .vertical)
+            GalleryTile.fills(right, .horizontal)
             column.addSubviewsVertically(avatar, name, bio, horizontally: .center, insets: .all(24), spacing: 8)
             row.addSubviewsHorizontally(left, middle, right, spacing: 8)
             """,
@@ -27,6 +29,8 @@ extension GalleryScreen {
             UIView.with(.safeArea) {
                 screen.addSubview(column, fillingRemainingSpaceAbove: row)
             }
+            GalleryTile.fills(bio, .vertical)
+            GalleryTile.fills(right, .horizontal)
             column.addSubviewsVertically(avatar, name, bio, horizontally: .center, insets: .all(24), spacing: 8)
             row.addSubviewsHorizontally(left, middle, right, spacing: 8)
         })

@@ -9,5 +9,12 @@ extension NSLayoutConstraint {
     public var headlessIsBroken: Bool {
         headlessEngineRecord?.isBroken == true
     }
+
+    /// For a broken constraint, the other constraints of the minimal conflicting set it was
+    /// broken to satisfy (removing any one of them with this constraint lets the rest fit);
+    /// empty for a constraint that is not broken. Headless only.
+    public var headlessConflictingConstraints: [NSLayoutConstraint] {
+        headlessEngineRecord?.conflictingSet ?? []
+    }
 }
 #endif

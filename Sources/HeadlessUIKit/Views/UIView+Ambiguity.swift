@@ -7,6 +7,12 @@ import LayoutSolver
 extension UIView {
     var headlessHasAmbiguousLayout: Bool { headlessAmbiguityProbe(of: self) != nil }
 
+    /// Whether the view's position or size on `axis` is not fully determined by its
+    /// constraints: `hasAmbiguousLayout` for one axis. Headless only.
+    public func headlessHasAmbiguousLayout(for axis: NSLayoutConstraint.Axis) -> Bool {
+        headlessAmbiguityProbe(of: self, axis: axis) != nil
+    }
+
     func headlessExerciseAmbiguity() {
         guard let probe = headlessAmbiguityProbe(of: self), let engine = headlessRoot.headlessEngineStorage,
               let superview = headlessSuperview else { return }
@@ -22,13 +28,19 @@ extension UIView {
 
     /// A lowest-priority constraint that moves one of `item`'s variables by a point, if one can
     /// without costing any other constraint; nil when the item's layout is fully determined.
-    func headlessAmbiguityProbe(of item: any HeadlessLayoutItem) -> SolverConstraint? {
+    /// `axis` limits the probe to that axis's position and size.
+    func headlessAmbiguityProbe(of item: any HeadlessLayoutItem, axis: NSLayoutConstraint.Axis? = nil) -> SolverConstraint? {
         headlessRoot.headlessRunLayoutPassIfNeeded()
         let engine = headlessEngine
         engine.flush()
         let solver = engine.solver
         let variables = item.headlessVariables
-        for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+        let probed = switch axis {
+        case .horizontal?: [variables.minX, variables.width]
+        case .vertical?: [variables.minY, variables.height]
+        default: [variables.minX, variables.minY, variables.width, variables.height]
+        }
+        for variable in probed {
             let value = solver.value(of: variable)
             for direction in [1.0, -1.0] {
                 let probe = SolverConstraint(variable - (value + direction), direction > 0 ? .greaterThanOrEqual : .lessThanOrEqual,

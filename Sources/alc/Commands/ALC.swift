@@ -6,6 +6,6 @@ struct ALC: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "alc",
         abstract: "AutoLayoutConvenience demo and tools.",
-        subcommands: [DemoCommand.self, DevicesCommand.self, SolveCommand.self],
+        subcommands: [DemoCommand.self, AuditCommand.self, DevicesCommand.self, SolveCommand.self],
         defaultSubcommand: DemoCommand.self)
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayoutConvenience
 import Foundation
+import LayoutAudit
 import LayoutRendering
 import VisualFormat
 
@@ -18,6 +19,9 @@ struct SolveCommand: ParsableCommand {
 
     @Option(name: .long, help: "The folder for FILE.svg and FILE.txt (default: beside the layout file).")
     var out: String?
+
+    @Flag(name: .long, help: "Also audit the layout filling a window on every device, orientation, split, text size, direction and appearance; writes FILE-audit.html.")
+    var audit = false
 
     func run() throws {
         let text: String
@@ -48,10 +52,27 @@ struct SolveCommand: ParsableCommand {
         try svg.write(to: svgURL, atomically: true, encoding: .utf8)
         try outline.write(to: textURL, atomically: true, encoding: .utf8)
         print("Wrote \(svgURL.path)\n  and \(textURL.path)")
+        if audit {
+            let report = MainActor.assumeIsolated {
+                LayoutAuditor().audit(AuditSubject.view(named: base) { (try? Self.makeContainer(layout, size: .zero)) ?? UIView() })
+            }
+            let page = folder.appendingPathComponent(base + "-audit.html")
+            try AuditHTMLReport.html([report], title: "Layout audit of \(base)").write(to: page, atomically: true, encoding: .utf8)
+            print(report.summary)
+            print("  time: \(report.timings)")
+            print("Wrote \(page.path)")
+        }
     }
 
     /// Lays the file's views out in a container of `size`; returns the outline and the SVG.
     @MainActor static func solve(_ layout: LayoutFile, in size: CGSize) throws -> (String, String) {
+        let container = try makeContainer(layout, size: size)
+        container.layoutIfNeeded()
+        return (LayoutSnapshot.outline(of: container), SVGRenderer().render(container))
+    }
+
+    /// The file's views in a container of `size`, constrained, not yet laid out.
+    @MainActor static func makeContainer(_ layout: LayoutFile, size: CGSize) throws -> UIView {
         let container = UIView(frame: CGRect(origin: .zero, size: size))
         container.backgroundColor = .systemBackground
         var views: [String: UIView] = [:]
@@ -66,8 +87,7 @@ struct SolveCommand: ParsableCommand {
         } catch let error as VisualFormatError {
             throw SolveError(message: "\(error)")
         }
-        container.layoutIfNeeded()
-        return (LayoutSnapshot.outline(of: container), SVGRenderer().render(container))
+        return container
     }
 }
 
