@@ -53,6 +53,14 @@ extension Solver {
             return requiredViolation
         }
         if roundingWatch.indexedStructure != roundingWatch.structure {
+            // The first check since the constraints changed, or one after most values moved (a
+            // rotation moves nearly all), passes over the required constraints once, which costs
+            // less than indexing them first and checks the same ones. A second check indexes them
+            // for the checks that follow (a drag changes one constant per frame).
+            if roundingWatch.scannedStructure != roundingWatch.structure || moved.count >= records.count / 4 {
+                roundingWatch.scannedStructure = roundingWatch.structure
+                return requiredViolation(touching: moved)
+            }
             roundingWatch.index = [:]
             for (key, record) in records where record.level < 0 {
                 for term in record.constraint.expression.terms { roundingWatch.index[term.variable.id, default: []].append(key) }
@@ -62,6 +70,20 @@ extension Solver {
         var keys = Set(roundingWatch.changedConstants)
         for id in moved { keys.formUnion(roundingWatch.index[id] ?? []) }
         return keys.reduce(0) { worst, key in records[key].map { max(worst, violation(of: $0)) } ?? worst }
+    }
+
+    /// The largest violation among the required constraints on a variable in `moved` or whose
+    /// constant changed since the previous check: what the index of `requiredViolationOfChanges()`
+    /// finds, found by one pass over the constraints.
+    private func requiredViolation(touching moved: [Int]) -> Double {
+        let movedIDs = Set(moved), changed = Set(roundingWatch.changedConstants)
+        var worst = 0.0
+        for (key, record) in records where record.level < 0 {
+            guard changed.contains(key) || record.constraint.expression.terms.contains(where: { movedIDs.contains($0.variable.id) })
+            else { continue }
+            worst = max(worst, violation(of: record))
+        }
+        return worst
     }
 
     /// Builds the tableau again from the constraints, stays and edit variables it holds, in the
@@ -98,6 +120,8 @@ struct RoundingWatch {
     /// The required constraints on each variable id, built for `indexedStructure`.
     var index: [Int: [ObjectIdentifier]] = [:]
     var indexedStructure = -1
+    /// The structure at the last check that passed over the constraints without the index.
+    var scannedStructure = -1
     /// Required constraints whose constant changed since the last check.
     var changedConstants: [ObjectIdentifier] = []
 }
