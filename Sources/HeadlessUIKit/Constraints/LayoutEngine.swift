@@ -74,8 +74,11 @@ import LayoutSolver
             return
         }
         guard !ids.isEmpty else { return }
+        // An item's moved variables often come one after another: its owner is visited once.
+        var last: HeadlessVariableOwners.Owner?
         for id in ids {
-            guard let owner = HeadlessVariableOwners.owner(of: id) else { continue }
+            guard let owner = HeadlessVariableOwners.owner(of: id), owner !== last else { continue }
+            last = owner
             if let view = owner.view {
                 view.headlessNoteValuesMoved()
             } else if let view = owner.guide?.owningView {

@@ -127,11 +127,19 @@ extension UIView {
         // Views without overrides share their superview's collection: each distinct pair of
         // collections is compared once.
         var changes: [(view: UIView, previous: UITraitCollection, current: UITraitCollection, changed: Set<String>)] = []
+        // Most views of a subtree share one pair: the last comparison is kept at hand.
+        var last: (current: UITraitCollection, previous: UITraitCollection, changed: Set<String>)?
         headlessForEachInSubtree { view in
             let previous = view.headlessTraitCache ?? headlessDefaultTraits
             let current = view.traitCollection
             guard current !== previous else { return }
-            let changed = TraitComparisons.changed(current, from: previous)
+            let changed: Set<String>
+            if let last, last.current === current, last.previous === previous {
+                changed = last.changed
+            } else {
+                changed = TraitComparisons.changed(current, from: previous)
+                last = (current, previous, changed)
+            }
             guard !changed.isEmpty else { return }
             view.headlessTraitCache = current
             changes.append((view, previous, current, changed))
