@@ -41,6 +41,29 @@ struct RoundingCheckTests {
         #expect(abs(solver.requiredViolation - 1.0 / 32) < 1e-12)
     }
 
+    @Test func theFirstCheckOfChangesPassesOverTheConstraintsAndTheNextUsesAnIndexAlike() throws {
+        // Eight groups `g0 == 10k`, `g1 == g0 + 5`: one moved variable is fewer than a quarter
+        // of the constraints.
+        let solver = Solver()
+        var groups: [[Variable]] = []
+        for group in 0..<8 {
+            let g = makeVariables(2, prefix: "g\(group)_")
+            try solver.add([g[0] == Double(10 * group), g[1] == g[0] + 5])
+            groups.append(g)
+        }
+        #expect(solver.requiredViolationOfChanges() == 0)
+        // The first check of changes passes over the constraints without indexing them.
+        try drift(solver, groups[0][1], by: 1)
+        #expect(abs(solver.requiredViolationOfChanges() - 1.0 / 12) < 1e-12)
+        #expect(solver.roundingWatch.indexedStructure != solver.roundingWatch.structure)
+        // The next one indexes them and, like the first, looks only at what moved since: the
+        // drift in group 0 is not seen again.
+        try drift(solver, groups[1][1], by: 2)
+        #expect(abs(solver.requiredViolationOfChanges() - 2.0 / 33) < 1e-12)
+        #expect(solver.roundingWatch.indexedStructure == solver.roundingWatch.structure)
+        #expect(abs(solver.requiredViolation - 1.0 / 12) < 1e-12)
+    }
+
     @Test func afterARollbackEverythingIsCheckedAgain() throws {
         let (solver, _, y, _) = try twoGroups()
         try driftUnreported(solver, y[1])
