@@ -52,15 +52,17 @@ extension Solver {
             roundingWatch.checkedStructure = roundingWatch.structure
             return requiredViolation
         }
-        if roundingWatch.indexedStructure != roundingWatch.structure {
-            // The first check since the constraints changed, or one after most values moved (a
-            // rotation moves nearly all), passes over the required constraints once, which costs
-            // less than indexing them first and checks the same ones. A second check indexes them
-            // for the checks that follow (a drag changes one constant per frame).
-            if roundingWatch.scannedStructure != roundingWatch.structure || moved.count >= records.count / 4 {
-                roundingWatch.scannedStructure = roundingWatch.structure
-                return requiredViolation(touching: moved)
-            }
+        // A check after many values moved (a rotation moves nearly all), or the first check since
+        // the constraints changed, passes over the required constraints once: that costs less
+        // than indexing them, or than gathering many entries of the index, and checks the same
+        // ones. A later check of a few moved values indexes them for the checks that follow (a
+        // drag changes one constant per frame).
+        let indexed = roundingWatch.indexedStructure == roundingWatch.structure
+        if moved.count * 32 >= records.count || (!indexed && roundingWatch.scannedStructure != roundingWatch.structure) {
+            roundingWatch.scannedStructure = roundingWatch.structure
+            return requiredViolation(touching: moved)
+        }
+        if !indexed {
             roundingWatch.index = [:]
             for (key, record) in records where record.level < 0 {
                 for term in record.constraint.expression.terms { roundingWatch.index[term.variable.id, default: []].append(key) }
