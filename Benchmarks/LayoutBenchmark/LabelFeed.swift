@@ -68,10 +68,10 @@ enum LabelFeedShape: String, CaseIterable {
 }
 
 /// Feeds of 100 to 1,600 label cells in each shape: first layout and rotation, each next to the
-/// raw solve of the constraints the model ended with, replayed in a fresh solver. Sizes of 800
-/// and more run a fifth of the runs.
+/// raw solve of the constraints the model ended with, replayed in a fresh solver (the stays the
+/// model adds for view sizes are not among them). Sizes of 800 and more run a fifth of the runs.
 @MainActor func labelFeedBenchmark(sizes: [Int], shapes: [LabelFeedShape]) {
-    print("# label feed: cells of a title and a subtitle on an iPhone 15 window; first layout, then rotation to landscape; raw = the final constraints replayed in a fresh solver")
+    print("# label feed: cells of a title and a subtitle on an iPhone 15 window; first layout, then rotation to landscape; raw = the final solver constraints (without the model's stays) added one by one to a fresh solver; model/raw = (first + rotation) / (2 × raw)")
     for shape in shapes {
         var previous: (Double, Double)?
         for count in sizes {

@@ -52,7 +52,17 @@ extension Solver {
             roundingWatch.checkedStructure = roundingWatch.structure
             return requiredViolation
         }
-        if roundingWatch.indexedStructure != roundingWatch.structure {
+        // A check after many values moved (a rotation moves nearly all), or the first check since
+        // the constraints changed, passes over the required constraints once: that costs less
+        // than indexing them, or than gathering many entries of the index, and checks the same
+        // ones. A later check of a few moved values indexes them for the checks that follow (a
+        // drag changes one constant per frame).
+        let indexed = roundingWatch.indexedStructure == roundingWatch.structure
+        if moved.count * 32 >= records.count || (!indexed && roundingWatch.scannedStructure != roundingWatch.structure) {
+            roundingWatch.scannedStructure = roundingWatch.structure
+            return requiredViolation(touching: moved)
+        }
+        if !indexed {
             roundingWatch.index = [:]
             for (key, record) in records where record.level < 0 {
                 for term in record.constraint.expression.terms { roundingWatch.index[term.variable.id, default: []].append(key) }
@@ -62,6 +72,20 @@ extension Solver {
         var keys = Set(roundingWatch.changedConstants)
         for id in moved { keys.formUnion(roundingWatch.index[id] ?? []) }
         return keys.reduce(0) { worst, key in records[key].map { max(worst, violation(of: $0)) } ?? worst }
+    }
+
+    /// The largest violation among the required constraints on a variable in `moved` or whose
+    /// constant changed since the previous check: what the index of `requiredViolationOfChanges()`
+    /// finds, found by one pass over the constraints.
+    private func requiredViolation(touching moved: [Int]) -> Double {
+        let movedIDs = Set(moved), changed = Set(roundingWatch.changedConstants)
+        var worst = 0.0
+        for (key, record) in records where record.level < 0 {
+            guard changed.contains(key) || record.constraint.expression.terms.contains(where: { movedIDs.contains($0.variable.id) })
+            else { continue }
+            worst = max(worst, violation(of: record))
+        }
+        return worst
     }
 
     /// Builds the tableau again from the constraints, stays and edit variables it holds, in the
@@ -98,6 +122,8 @@ struct RoundingWatch {
     /// The required constraints on each variable id, built for `indexedStructure`.
     var index: [Int: [ObjectIdentifier]] = [:]
     var indexedStructure = -1
+    /// The structure at the last check that passed over the constraints without the index.
+    var scannedStructure = -1
     /// Required constraints whose constant changed since the last check.
     var changedConstants: [ObjectIdentifier] = []
 }

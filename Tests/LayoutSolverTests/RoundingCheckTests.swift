@@ -31,6 +31,26 @@ struct RoundingCheckTests {
         #expect(solver.requiredViolationOfChanges() == 0)
     }
 
+    @Test func aCheckAfterManyValuesMovedFindsTheWorstOfThemOnceAnIndexIsBuilt() throws {
+        let solver = Solver()
+        var groups: [[Variable]] = []
+        for group in 0..<40 {
+            let g = makeVariables(2, prefix: "g\(group)_")
+            try solver.add([g[0] == Double(10 * group), g[1] == g[0] + 5])
+            groups.append(g)
+        }
+        _ = solver.requiredViolationOfChanges()
+        try drift(solver, groups[0][1], by: 1)
+        _ = solver.requiredViolationOfChanges()
+        try drift(solver, groups[1][1], by: 2)
+        _ = solver.requiredViolationOfChanges()
+        #expect(solver.roundingWatch.indexedStructure == solver.roundingWatch.structure)
+        // Every group's second variable drifts: the check finds the worst of them, group 0's
+        // 3 / (1 + 5 + 8 + 0) among them.
+        for (index, group) in groups.enumerated() { try drift(solver, group[1], by: index == 0 ? 2 : 0.5) }
+        #expect(abs(solver.requiredViolationOfChanges() - 3.0 / 14) < 1e-12)
+    }
+
     @Test func theFirstCheckIsFullAndLaterOnesSeeWhatMoved() throws {
         let (solver, x, _, _) = try twoGroups()
         #expect(solver.requiredViolationOfChanges() == 0)
@@ -39,6 +59,29 @@ struct RoundingCheckTests {
         #expect(abs(solver.requiredViolationOfChanges() - 1.0 / 32) < 1e-12)
         #expect(solver.requiredViolationOfChanges() == 0, "nothing moved since")
         #expect(abs(solver.requiredViolation - 1.0 / 32) < 1e-12)
+    }
+
+    @Test func theFirstCheckOfChangesPassesOverTheConstraintsAndTheNextUsesAnIndexAlike() throws {
+        // Forty groups `g0 == 10k`, `g1 == g0 + 5`: one moved variable is few against eighty
+        // constraints.
+        let solver = Solver()
+        var groups: [[Variable]] = []
+        for group in 0..<40 {
+            let g = makeVariables(2, prefix: "g\(group)_")
+            try solver.add([g[0] == Double(10 * group), g[1] == g[0] + 5])
+            groups.append(g)
+        }
+        #expect(solver.requiredViolationOfChanges() == 0)
+        // The first check of changes passes over the constraints without indexing them.
+        try drift(solver, groups[0][1], by: 1)
+        #expect(abs(solver.requiredViolationOfChanges() - 1.0 / 12) < 1e-12)
+        #expect(solver.roundingWatch.indexedStructure != solver.roundingWatch.structure)
+        // The next one indexes them and, like the first, looks only at what moved since: the
+        // drift in group 0 is not seen again.
+        try drift(solver, groups[1][1], by: 2)
+        #expect(abs(solver.requiredViolationOfChanges() - 2.0 / 33) < 1e-12)
+        #expect(solver.roundingWatch.indexedStructure == solver.roundingWatch.structure)
+        #expect(abs(solver.requiredViolation - 1.0 / 12) < 1e-12)
     }
 
     @Test func afterARollbackEverythingIsCheckedAgain() throws {

@@ -8,9 +8,10 @@ import LayoutSolver
 /// Entries hold their items weakly; entries of items that are gone are dropped whenever the
 /// table has doubled since it was last cleaned, so the table stays proportional to the items alive.
 @MainActor enum HeadlessVariableOwners {
-    /// A view or a layout guide, held weakly (one weak reference: entries are copied and
-    /// checked for liveness in bulk).
-    struct Owner {
+    /// A view or a layout guide, held weakly. The four variables of an item share one owner, so
+    /// that the item has one weak reference and copying an entry (looking it up, cleaning the
+    /// table) retains the owner instead of copying a weak reference.
+    final class Owner {
         private weak var item: AnyObject?
 
         init(view: UIView) { item = view }

@@ -50,7 +50,6 @@ extension LayoutEngine {
             guard let parts = constraint.solverConstraints(rightToLeft: rightToLeft) else { continue }
             translated.append((constraint, parts, rightToLeft))
         }
-        owners.reserveCapacity(owners.count + translated.count)
         do {
             try solver.add(translated.flatMap(\.parts))
             for entry in translated { markEnforced(entry.constraint, entry.parts, rightToLeft: entry.rightToLeft) }
@@ -65,7 +64,7 @@ extension LayoutEngine {
         setState(.enforced(parts), of: constraint)
         constraint.headlessEngineRecord?.translatedRightToLeft = rightToLeft
         requestStays(for: constraint)
-        for part in parts { owners[ObjectIdentifier(part)] = constraint }
+        if owners != nil { for part in parts { owners?[ObjectIdentifier(part)] = constraint } }
     }
 
     /// Queues stays for the sizes of the views `constraint` uses. Every view size the layout
@@ -141,12 +140,23 @@ extension LayoutEngine {
 
     /// The layout constraints behind solver constraints, without repeats, in activation order.
     private func layoutConstraints(of set: [SolverConstraint]) -> [NSLayoutConstraint] {
+        let owners = self.owners ?? ownersOfEnforcedParts()
+        self.owners = owners
         var result: [NSLayoutConstraint] = []
         for part in set {
             guard let owner = owners[ObjectIdentifier(part)], !result.contains(where: { $0 === owner }) else { continue }
             result.append(owner)
         }
         return result.sorted { $0.headlessActivated(before: $1) }
+    }
+
+    /// The owner of each solver constraint in the solver: the held constraints' enforced parts.
+    private func ownersOfEnforcedParts() -> [ObjectIdentifier: NSLayoutConstraint] {
+        var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+        for constraint in held.values {
+            for part in constraint.headlessEngineRecord?.enforcedConstraints ?? [] { owners[ObjectIdentifier(part)] = constraint }
+        }
+        return owners
     }
 
     /// The constraint to break (uikit-model.md §3.6 rules 1–2).

@@ -16,8 +16,9 @@ import LayoutSolver
     private(set) weak var root: UIView?
     /// The constraints held, by identity.
     private(set) var held: [ObjectIdentifier: NSLayoutConstraint] = [:]
-    /// The layout constraint that owns each solver constraint.
-    var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The layout constraint that owns each solver constraint in the solver; nil until a conflict
+    /// first asks (most layouts never do), kept up to date from then on.
+    var owners: [ObjectIdentifier: NSLayoutConstraint]?
     private var nextSequence = 0
     /// How many held constraints are broken.
     var brokenCount = 0
@@ -73,8 +74,11 @@ import LayoutSolver
             return
         }
         guard !ids.isEmpty else { return }
+        // An item's moved variables often come one after another: its owner is visited once.
+        var last: HeadlessVariableOwners.Owner?
         for id in ids {
-            guard let owner = HeadlessVariableOwners.owner(of: id) else { continue }
+            guard let owner = HeadlessVariableOwners.owner(of: id), owner !== last else { continue }
+            last = owner
             if let view = owner.view {
                 view.headlessNoteValuesMoved()
             } else if let view = owner.guide?.owningView {
@@ -143,7 +147,7 @@ import LayoutSolver
         guard let record = constraint.headlessEngineRecord else { return }
         for solverConstraint in record.enforcedConstraints {
             try? solver.remove(solverConstraint)
-            owners[ObjectIdentifier(solverConstraint)] = nil
+            owners?[ObjectIdentifier(solverConstraint)] = nil
         }
         setState(.pending, of: constraint)
     }

@@ -100,8 +100,12 @@ extension UIView {
 
     /// Re-resolves leading and trailing where the layout direction changed, and directional
     /// margins. A constraint in the solver whose items keep their direction stays as it is.
-    func headlessLayoutDirectionMayHaveChanged() {
-        if let engine = headlessRoot.headlessEngineStorage {
+    ///
+    /// `directionTraitChanged` false says that no view's layout direction trait changed (a
+    /// trait change of other traits): the constraints in the solver then keep their direction
+    /// and are not checked, unless broken constraints wait for a change to retry.
+    func headlessLayoutDirectionMayHaveChanged(directionTraitChanged: Bool = true) {
+        if let engine = headlessRoot.headlessEngineStorage, directionTraitChanged || engine.brokenCount > 0 {
             let directionPass = DirectionPasses.begin()
             let changed = engine.constraintsInOrder { constraint in
                 guard constraint.headlessIsDirectional else { return false }
@@ -116,16 +120,26 @@ extension UIView {
     }
 
     /// Delivers trait changes in the subtree: every view's traits are updated first, then
-    /// `traitCollectionDidChange(_:)` and the registered handlers run, parents first.
-    func headlessTraitEnvironmentMayHaveChanged() {
+    /// `traitCollectionDidChange(_:)` and the registered handlers run, parents first. Returns
+    /// whether any trait changed, in which case the subtree's derived geometry was refreshed.
+    @discardableResult
+    func headlessTraitEnvironmentMayHaveChanged() -> Bool {
         // Views without overrides share their superview's collection: each distinct pair of
         // collections is compared once.
         var changes: [(view: UIView, previous: UITraitCollection, current: UITraitCollection, changed: Set<String>)] = []
+        // Most views of a subtree share one pair: the last comparison is kept at hand.
+        var last: (current: UITraitCollection, previous: UITraitCollection, changed: Set<String>)?
         headlessForEachInSubtree { view in
             let previous = view.headlessTraitCache ?? headlessDefaultTraits
             let current = view.traitCollection
             guard current !== previous else { return }
-            let changed = TraitComparisons.changed(current, from: previous)
+            let changed: Set<String>
+            if let last, last.current === current, last.previous === previous {
+                changed = last.changed
+            } else {
+                changed = TraitComparisons.changed(current, from: previous)
+                last = (current, previous, changed)
+            }
             guard !changed.isEmpty else { return }
             view.headlessTraitCache = current
             changes.append((view, previous, current, changed))
@@ -141,12 +155,13 @@ extension UIView {
                 registration.handler(view, previous)
             }
         }
-        if !changes.isEmpty {
-            // The display scale rounds frames: they may move with an unchanged solution.
-            headlessNoteEverythingMoved()
-            headlessLayoutDirectionMayHaveChanged()
-            for change in changes { change.view.invalidateIntrinsicContentSize() }
-        }
+        guard !changes.isEmpty else { return false }
+        // The display scale rounds frames: they may move with an unchanged solution.
+        headlessNoteEverythingMoved()
+        let direction = UITraitLayoutDirection.identifier
+        headlessLayoutDirectionMayHaveChanged(directionTraitChanged: changes.contains { $0.changed.contains(direction) })
+        for change in changes { change.view.invalidateIntrinsicContentSize() }
+        return true
     }
 }
 #endif

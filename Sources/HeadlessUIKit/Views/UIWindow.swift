@@ -116,8 +116,8 @@ open class UIWindow: UIView {
         frame = CGRect(origin: .zero, size: size)
         headlessWindowSafeAreaInsets = device.safeAreaInsets(in: orientation)
         headlessWindowTraits = device.traitCollection(in: orientation)
-        headlessTraitEnvironmentMayHaveChanged()
-        headlessRefreshDerivedGeometryOfSubtree()
+        // A trait change refreshes the derived geometry of the whole window already.
+        if !headlessTraitEnvironmentMayHaveChanged() { headlessRefreshDerivedGeometryOfSubtree() }
         if coordinator.hasWork {
             layoutIfNeeded()
             coordinator.finish()
