@@ -42,14 +42,14 @@ import HeadlessUIKit
 
     /// The content size: the view prefers the width of its content.
     open override var intrinsicContentSize: CGSize {
-        overflow?.intrinsicSize(of: self, content: overflowingContent) ?? contentSize
+        overflow?.intrinsicSize(of: self) ?? contentSize
     }
 
     /// Lays out the content, then invalidates the intrinsic size if the content's natural size
     /// changed while the content size could not show it.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if overflow?.naturalLengthChanged(of: self, content: overflowingContent) == true { invalidateIntrinsicContentSize() }
+        if overflow?.remeasure(overflowingContent, in: self) == true { invalidateIntrinsicContentSize() }
     }
 
     /// The size of the content; a change invalidates the intrinsic content size.

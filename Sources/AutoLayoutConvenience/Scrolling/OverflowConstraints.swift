@@ -13,8 +13,8 @@ import HeadlessUIKit
     /// `content.breadth == frame.breadth − (adjusted start + end inset)` across it.
     let fixed: NSLayoutConstraint
     private let vertical: Bool
-    /// The content's natural length last reported as the scroll view's intrinsic size.
-    private var reportedLength: CGFloat?
+    /// The content's natural length, measured after the last layout (nil before the first).
+    private var naturalLength: CGFloat?
 
     /// Creates and activates the constraints of `scrollView`, scrolling vertically or
     /// horizontally; identifiers start with the scroll view's class name.
@@ -45,36 +45,35 @@ import HeadlessUIKit
     }
 
     /// The scroll view's intrinsic size: its content size, but along the scrolling axis the
-    /// length `content` has when nothing stretches it (its fitting length at its breadth), as a
-    /// UIKit scroll view's `contentSize` would be without the frame-filling constraint. Without
-    /// `content`, the content size.
-    mutating func intrinsicSize(of scrollView: UIScrollView, content: UIView?) -> CGSize {
+    /// length its content has when nothing stretches it (once measured), as a UIKit scroll view's
+    /// `contentSize` would be without the frame-filling constraint.
+    func intrinsicSize(of scrollView: UIScrollView) -> CGSize {
         var size = scrollView.contentSize
-        guard let length = naturalLength(of: content, in: scrollView) else { return size }
-        reportedLength = length
-        if vertical { size.height = length } else { size.width = length }
+        guard let naturalLength else { return size }
+        if vertical { size.height = naturalLength } else { size.width = naturalLength }
         return size
     }
 
-    /// Whether the content's natural length differs from the one last reported, so that the
-    /// scroll view's intrinsic size must be invalidated (the content can shrink while the
-    /// frame-filling constraint keeps the content size).
-    func naturalLengthChanged(of scrollView: UIScrollView, content: UIView?) -> Bool {
-        guard let reportedLength, let length = naturalLength(of: content, in: scrollView) else { return false }
-        return abs(length - reportedLength) > 1e-6
-    }
-
-    private func naturalLength(of content: UIView?, in scrollView: UIScrollView) -> CGFloat? {
-        guard let content, content.superview === scrollView else { return nil }
+    /// Measures `content`'s natural length (its fitting length at its breadth) after a layout
+    /// and returns whether it changed, so that the scroll view's intrinsic size must be
+    /// invalidated: the content can shrink while the frame-filling constraint keeps the content
+    /// size. Measured in `layoutSubviews`, never while UIKit asks for the intrinsic size.
+    mutating func remeasure(_ content: UIView?, in scrollView: UIScrollView) -> Bool {
+        guard let content, content.superview === scrollView else { return false }
         let inset = scrollView.adjustedContentInset
+        let length: CGFloat
         if vertical {
             let breadth = content.bounds.width > 0 ? content.bounds.width : scrollView.bounds.width - inset.left - inset.right
-            return content.systemLayoutSizeFitting(CGSize(width: max(breadth, 0), height: 0),
-                                                   withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+            length = content.systemLayoutSizeFitting(CGSize(width: max(breadth, 0), height: 0),
+                                                     withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+        } else {
+            let breadth = content.bounds.height > 0 ? content.bounds.height : scrollView.bounds.height - inset.top - inset.bottom
+            length = content.systemLayoutSizeFitting(CGSize(width: 0, height: max(breadth, 0)),
+                                                     withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required).width
         }
-        let breadth = content.bounds.height > 0 ? content.bounds.height : scrollView.bounds.height - inset.top - inset.bottom
-        return content.systemLayoutSizeFitting(CGSize(width: 0, height: max(breadth, 0)),
-                                               withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required).width
+        guard length.isFinite, naturalLength.map({ abs($0 - length) > 1e-6 }) ?? true else { return false }
+        naturalLength = length
+        return true
     }
 
     private func set(_ constraint: NSLayoutConstraint, to constant: CGFloat) {
