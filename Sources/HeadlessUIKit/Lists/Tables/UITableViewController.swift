@@ -28,13 +28,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(coder: coder)
     }
 
-    /// The table: the controller's view.
     /// The table view's pull-to-refresh control.
     open var refreshControl: UIRefreshControl? {
         get { tableView.refreshControl }
         set { tableView.refreshControl = newValue }
     }
 
+    /// The table: the controller's view.
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }
