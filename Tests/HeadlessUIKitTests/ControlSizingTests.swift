@@ -281,3 +281,41 @@ import Testing
         #expect(refresh.superview == nil && !refresh.isRefreshing)
     }
 }
+
+/// Fixed-size controls hug their intrinsic size at 750 (Xcode's defaults as tabulated in the Stack
+/// Overflow answer "What are the default Auto Layout Content Hugging and Content Compression
+/// Resistance priority values?": UISwitch, UIStepper, UIActivityIndicatorView 750/750,
+/// UIProgressView 250/750), so a label beside one takes the free space, not the control.
+@MainActor @Suite struct ControlHuggingTests {
+    @Test func fixedSizeControlsHugAtDefaultHigh() {
+        for control in [UISwitch(), UIStepper(), UIActivityIndicatorView(style: .medium)] as [UIView] {
+            #expect(control.contentHuggingPriority(for: .horizontal) == .defaultHigh, "\(type(of: control))")
+            #expect(control.contentHuggingPriority(for: .vertical) == .defaultHigh, "\(type(of: control))")
+        }
+        let progress = UIProgressView(progressViewStyle: .default)
+        #expect(progress.contentHuggingPriority(for: .horizontal) == .defaultLow)
+        #expect(progress.contentHuggingPriority(for: .vertical) == .defaultHigh)
+        #expect(UISlider().contentHuggingPriority(for: .horizontal) == .defaultLow)
+    }
+
+    @Test func aLabelBesideASwitchTakesTheRoom() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let label = UILabel(), toggle = UISwitch()
+        label.text = "Wi-Fi"
+        for view in [label, toggle] as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            toggle.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+            toggle.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            label.centerYAnchor.constraint(equalTo: root.centerYAnchor), toggle.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(abs(toggle.frame.width - toggle.intrinsicContentSize.width) < 1e-9)
+        #expect(abs(toggle.frame.height - toggle.intrinsicContentSize.height) < 1e-9)
+        #expect(abs(label.frame.width - (320 - 16 - 8 - 16 - toggle.intrinsicContentSize.width)) < 1e-9)
+        #expect(!label.hasAmbiguousLayout && !toggle.hasAmbiguousLayout)
+    }
+}

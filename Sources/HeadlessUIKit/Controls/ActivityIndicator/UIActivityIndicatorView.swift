@@ -53,18 +53,21 @@ open class UIActivityIndicatorView: UIView {
     public init(style: Style) {
         self.style = style
         super.init(frame: CGRect(origin: .zero, size: style.size))
+        hugsTightly([.horizontal, .vertical])
         isHidden = true
     }
 
     /// A medium indicator with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        hugsTightly([.horizontal, .vertical])
         isHidden = true
     }
 
     /// An indicator from an archive; HeadlessUIKit reads nothing from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        hugsTightly([.horizontal, .vertical])
         isHidden = true
     }
 

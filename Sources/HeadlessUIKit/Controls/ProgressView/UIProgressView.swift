@@ -42,11 +42,13 @@ open class UIProgressView: UIView {
     /// A bar at `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        hugsTightly([.vertical])
     }
 
     /// A bar from an archive; HeadlessUIKit reads nothing from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        hugsTightly([.vertical])
     }
 
     /// A bar of `style`, as high as the style (and with no width).

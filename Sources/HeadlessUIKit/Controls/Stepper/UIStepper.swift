@@ -37,11 +37,13 @@ open class UIStepper: UIControl {
     /// A stepper at `frame`; an empty frame takes the stepper's size.
     public override init(frame: CGRect) {
         super.init(frame: frame.size == .zero ? CGRect(origin: frame.origin, size: Self.defaultSize) : frame)
+        hugsTightly([.horizontal, .vertical])
     }
 
     /// A stepper from an archive; HeadlessUIKit reads nothing from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        hugsTightly([.horizontal, .vertical])
     }
 
     /// 94 × 32 points.

@@ -12,11 +12,13 @@ open class UISwitch: UIControl {
     /// Creates a switch at `frame`'s origin; the size is ignored, as in UIKit.
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.fixedSize))
+        hugsTightly([.horizontal, .vertical])
     }
 
     /// Creates a switch from an archive; HeadlessUIKit reads nothing from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        hugsTightly([.horizontal, .vertical])
         self.frame.size = Self.fixedSize
     }
 
