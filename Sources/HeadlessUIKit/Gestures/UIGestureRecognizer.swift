@@ -59,7 +59,10 @@ open class UIGestureRecognizer: NSObject {
     /// they exist (held weakly, so that two recognizers requiring each other are released).
     public var headlessRequiredToFail: [UIGestureRecognizer] { requiredToFail.compactMap(\.object) }
     private var requiredToFail: [HeadlessWeakReference<UIGestureRecognizer>] = []
-    private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
+    // Final, as is `headlessAddAction`: members whose types are main-actor closures stay out of
+    // the class's vtable, whose entries the compiler has been seen to mangle differently in
+    // different files of one build (a fresh build then fails to link).
+    private final var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
     /// Where the last played gesture happened, in the attached view's coordinates.
     private var playedLocation: CGPoint?
 
@@ -103,7 +106,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Adds a closure called, with the recognizer, whenever the gesture begins, changes, ends
     /// or is cancelled: the headless form of a target–action pair.
-    public func headlessAddAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func headlessAddAction(_ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         actions.append(action)
     }
 
