@@ -11,7 +11,7 @@ import HeadlessUIKit
     /// Lays out `viewController` on the screen `config` describes, with `traits` over the
     /// configuration's own, and returns the window that holds it.
     @discardableResult
-    static func prepare(_ viewController: UIViewController, config: ViewImageConfig, traits: UITraitCollection = .init()) -> UIWindow {
+    private static func prepare(_ viewController: UIViewController, config: ViewImageConfig, traits: UITraitCollection = .init()) -> UIWindow {
         var size = config.size ?? viewController.view.frame.size
         var safeArea = config.safeArea
         if viewController is UINavigationController {
@@ -44,7 +44,7 @@ import HeadlessUIKit
     /// Lays out `view` inside a fresh view controller's view, `size` (or the view's own size)
     /// on a screen of that size without a safe area; a view of zero size is sized to fit.
     @discardableResult
-    static func prepare(_ view: UIView, size: CGSize?, traits: UITraitCollection = .init()) -> UIWindow {
+    private static func prepare(_ view: UIView, size: CGSize?, traits: UITraitCollection = .init()) -> UIWindow {
         let size = size ?? view.frame.size
         view.frame.size = size
         let holder = UIViewController()
@@ -59,23 +59,37 @@ import HeadlessUIKit
         return window
     }
 
-    /// Runs `body` on `view` laid out: in place when it is in a window already (or is one),
-    /// otherwise on a screen of `size` as `prepare(_:size:traits:)` puts it, taken out again
-    /// afterwards.
-    static func inPlace<Result>(_ view: UIView, size: CGSize?, traits: UITraitCollection, _ body: () -> Result) -> Result {
-        if view.window != nil || view is UIWindow {
-            view.layoutIfNeeded()
-            return body()
-        }
+    /// Runs `body` with `viewController` laid out on the screen `config` describes, and takes
+    /// it out of that screen afterwards.
+    static func hosting<Result>(_ viewController: UIViewController, config: ViewImageConfig, traits: UITraitCollection = .init(),
+                                _ body: () -> Result) -> Result {
+        let window = prepare(viewController, config: config, traits: traits)
+        defer { dispose(window) }
+        return body()
+    }
+
+    /// Runs `body` with `view` laid out on a screen of `size` (its own size when nil), as
+    /// `prepare(_:size:traits:)` puts it, and takes it out of that screen afterwards.
+    static func hosting<Result>(_ view: UIView, size: CGSize?, traits: UITraitCollection = .init(), _ body: () -> Result) -> Result {
         let window = prepare(view, size: size, traits: traits)
         defer { dispose(window) }
         return body()
     }
 
+    /// Runs `body` on `view` laid out: in place when it is in a window already (or is one),
+    /// otherwise hosted as `hosting(_:size:traits:_:)` does.
+    static func inPlace<Result>(_ view: UIView, size: CGSize?, traits: UITraitCollection, _ body: () -> Result) -> Result {
+        guard view.window == nil, !(view is UIWindow) else {
+            view.layoutIfNeeded()
+            return body()
+        }
+        return hosting(view, size: size, traits: traits, body)
+    }
+
     /// Takes the window's content out again, as swift-snapshot-testing does after a snapshot: the
     /// controller leaves its parent and its view the hierarchy, so that it can be snapshotted
     /// again on another screen.
-    static func dispose(_ window: UIWindow) {
+    private static func dispose(_ window: UIWindow) {
         guard let root = window.rootViewController else { return }
         for child in root.children {
             child.willMove(toParent: nil)

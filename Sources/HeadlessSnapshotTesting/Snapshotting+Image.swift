@@ -50,9 +50,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
             onMainActor {
                 var config = config
                 if let size { config.size = size }
-                let window = SnapshotHost.prepare(viewController, config: config, traits: traits)
-                defer { SnapshotHost.dispose(window) }
-                return SVGRenderer().render(viewController.view)
+                return SnapshotHost.hosting(viewController, config: config, traits: traits) { SVGRenderer().render(viewController.view) }
             }
         }
     }
@@ -61,11 +59,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// describes.
     public static func outline(on config: ViewImageConfig = .init()) -> Snapshotting {
         SimplySnapshotting.lines.pullback { (viewController: UIViewController) in
-            onMainActor {
-                let window = SnapshotHost.prepare(viewController, config: config)
-                defer { SnapshotHost.dispose(window) }
-                return LayoutSnapshot.outline(of: viewController.view)
-            }
+            onMainActor { SnapshotHost.hosting(viewController, config: config) { LayoutSnapshot.outline(of: viewController.view) } }
         }
     }
 }

@@ -11,11 +11,7 @@ extension Snapshotting where Value == UIView, Format == String {
     /// `traits`, on a screen of that size without a safe area.
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting.lines.pullback { (view: UIView) in
-            return onMainActor {
-                let window = SnapshotHost.prepare(view, size: size, traits: traits)
-                defer { SnapshotHost.dispose(window) }
-                return RecursiveDescription.text(of: view)
-            }
+            onMainActor { SnapshotHost.hosting(view, size: size, traits: traits) { RecursiveDescription.text(of: view) } }
         }
     }
 }
@@ -28,10 +24,8 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// describes, with `traits` over the configuration's.
     public static func recursiveDescription(on config: ViewImageConfig = .init(), traits: UITraitCollection = .init()) -> Snapshotting {
         SimplySnapshotting.lines.pullback { (viewController: UIViewController) in
-            return onMainActor {
-                let window = SnapshotHost.prepare(viewController, config: config, traits: traits)
-                defer { SnapshotHost.dispose(window) }
-                return RecursiveDescription.text(of: viewController.view)
+            onMainActor {
+                SnapshotHost.hosting(viewController, config: config, traits: traits) { RecursiveDescription.text(of: viewController.view) }
             }
         }
     }
