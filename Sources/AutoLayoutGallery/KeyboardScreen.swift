@@ -20,6 +20,8 @@ extension GalleryScreen {
             screen.addSubview(form, filling: .keyboardSafeArea, insets: .all(16))
             form.addSubview(send, pinnedTo: .bottom, horizontally: .trailing)
             screen.addSubview(keyboardStandIn, filling: .keyboardFrame)
-            screen.window?.headlessKeyboard.show()
+            #if !canImport(UIKit)
+            screen.window?.headlessKeyboard.show()  // on iOS the keyboard comes with a first responder
+            #endif
         })
 }

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import AutoLayoutConvenience
 import Foundation
 
@@ -27,8 +26,18 @@ public final class IntrinsicView: UIView {
 }
 
 /// An iPhone 15 window in portrait: 393 × 852, safe area (59, 0, 34, 0), margins 8 inside it.
+///
+/// Headless, HeadlessUIKit's iPhone 15 preset. On iOS, a window on the test host's scene: the
+/// numbers hold when the tests run on an iPhone 15 simulator in portrait.
 @MainActor public func phoneWindow() -> UIWindow {
+    #if canImport(UIKit)
+    let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
+    let window = scene.map(UIWindow.init(windowScene:)) ?? UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    window.isHidden = false
+    return window
+    #else
     UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+    #endif
 }
 
 /// The diagnostics reported while `body` runs.
@@ -104,4 +113,3 @@ public func isClose(_ a: CGRect, _ b: CGRect, tolerance: CGFloat = 1e-9) -> Bool
     abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
         && abs(a.maxX - b.maxX) <= tolerance && abs(a.maxY - b.maxY) <= tolerance
 }
-#endif

@@ -2,6 +2,8 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
+#if os(macOS) || os(Linux)
+// Desktop only: it runs swiftc in a child process (Foundation's Process), which iOS does not have.
 /// Runs scripts/check-anchor-misuse.sh (idioms.md §2.2: invalid anchor combinations do not
 /// compile) against the modules this test binary was built with. About five seconds; skipped
 /// when `swiftc` or the built modules cannot be found, or when `SKIP_ANCHOR_MISUSE_CHECK=1`.
@@ -47,3 +49,4 @@ import Testing
         #expect(!output.contains("FAIL"), Comment(rawValue: output))
     }
 }
+#endif

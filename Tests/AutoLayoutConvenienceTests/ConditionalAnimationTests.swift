@@ -3,6 +3,8 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
+#if !canImport(UIKit)
+// Headless only: checks the animations HeadlessUIKit records in HeadlessEnvironment.animationLog.
 /// convenience-dsl.md §6.7: animated conditional changes. On HeadlessUIKit the change is applied
 /// at once and recorded in `HeadlessEnvironment.animationLog`.
 @Suite @MainActor struct ConditionalAnimationTests {
@@ -63,3 +65,4 @@ import Testing
         #expect(box.frame == thenFrame(in: portraitSize))
     }
 }
+#endif

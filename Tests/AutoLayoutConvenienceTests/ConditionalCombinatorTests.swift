@@ -3,6 +3,8 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
+#if !canImport(UIKit)
+// Headless only: every check rotates HeadlessUIKit's device window (headlessOrientation).
 /// convenience-dsl.md §6.2: combinators and instance helpers, switched through rotation
 /// (vertical size class) and the interface style.
 @Suite @MainActor struct ConditionalCombinatorTests {
@@ -62,3 +64,4 @@ import Testing
         #expect(laidOut(box, in: window) == thenFrame(in: landscapeSize))
     }
 }
+#endif

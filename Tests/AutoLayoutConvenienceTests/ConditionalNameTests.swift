@@ -42,6 +42,8 @@ import Testing
         #expect(laidOut(box, in: window) == elseFrame(in: portraitSize))
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func namesCombineWithTraits() {
         let window = phoneWindow()
         let box = UIView()
@@ -53,4 +55,5 @@ import Testing
         box.activeConditionalConstraintsConfigurationName = .main
         #expect(laidOut(box, in: window) == elseFrame(in: landscapeSize))
     }
+    #endif
 }

@@ -53,6 +53,8 @@ final class ConditionalReadmeScreen: UIView {
 }
 
 @Suite @MainActor struct ConditionalReadmeTests {
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func c33SwitchesWithTheVerticalSizeClass() {
         let window = phoneWindow()
         let screen = ConditionalReadmeScreen()
@@ -68,6 +70,7 @@ final class ConditionalReadmeScreen: UIView {
         window.layoutIfNeeded()
         #expect(screen.button.frame.minY == 0 && screen.button.frame.height == 100)
     }
+    #endif
 
     @Test func c34EveryConditionExampleEvaluates() {
         let window = phoneWindow()

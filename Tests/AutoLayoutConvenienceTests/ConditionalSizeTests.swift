@@ -89,6 +89,8 @@ import Testing
         #expect(laidOut(box, in: root) == CGRect(x: 0, y: 0, width: 600, height: 10))
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func windowRotationChangesWindowSizeConditions() {
         let window = phoneWindow()
         let box = switchingBox(in: window, .view(window, is: .width(is: .atLeast(800))))
@@ -96,6 +98,7 @@ import Testing
         window.headlessOrientation = .landscape
         #expect(laidOut(box, in: window) == thenFrame(in: landscapeSize))
     }
+    #endif
 
     @Test func viewHasAliases() {
         let root = rootView(400, 300)

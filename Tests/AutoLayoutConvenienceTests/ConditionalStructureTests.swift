@@ -5,6 +5,8 @@ import Testing
 
 /// convenience-dsl.md §6.1, §1.8: blocks run once, nest, share subviews, and retain nothing.
 @Suite @MainActor struct ConditionalStructureTests {
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func nestedBlocksAndTheirConditions() {
         let window = phoneWindow()
         let box = UIView()
@@ -27,7 +29,10 @@ import Testing
             #expect(laidOut(box, in: window) == CGRect(x: 0, y: 0, width: side, height: side), "\(orientation) \(style)")
         }
     }
+    #endif
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func resultModifiersIncludeNestedBlocks() {
         let window = phoneWindow()
         let outer = UIView(), inner = UIView()
@@ -43,7 +48,10 @@ import Testing
         #expect(HeadlessEnvironment.animationLog.count == before + 1)
         #expect(inner.frame.size == CGSize(width: 10, height: 10))
     }
+    #endif
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func theSameSubviewInBothBranchesIsAddedOnce() {
         let window = phoneWindow()
         let first = UIView(), box = UIView(), last = UIView()
@@ -58,6 +66,7 @@ import Testing
         window.headlessOrientation = .landscape
         #expect(laidOut(box, in: window) == thenFrame(in: landscapeSize))
     }
+    #endif
 
     @Test func addingAViewOfAnotherSuperviewIsReportedAndDoesNotMoveIt() {
         let window = phoneWindow()
@@ -77,6 +86,8 @@ import Testing
         #expect(b.subviews.isEmpty)
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func blocksRunOnceAndPropertiesAreUnconditional() {
         let window = phoneWindow()
         let box = UIView()
@@ -96,6 +107,7 @@ import Testing
         #expect(thenRuns == 1 && elseRuns == 1)
         #expect(box.tag == 1 && box.alpha == 0.5)
     }
+    #endif
 
     @Test func conditionsOnDeallocatedViewsAreFalse() {
         let window = phoneWindow()
@@ -107,6 +119,8 @@ import Testing
         #expect(laidOut(box, in: window) == elseFrame(in: portraitSize))
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func nothingRetainsTheViews() {
         weak var weakWindow: UIWindow?
         weak var weakBox: UIView?
@@ -133,7 +147,10 @@ import Testing
         #expect(weakBox == nil)
         #expect(weakOther == nil)
     }
+    #endif
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func removedViewsAreReleasedWhileTheWindowLives() {
         let window = phoneWindow()
         weak var weakBox: UIView?
@@ -147,6 +164,7 @@ import Testing
         window.layoutIfNeeded()
         #expect(weakBox == nil)
     }
+    #endif
 
     @Test func groupedListsAndListsWithoutAViewInsideBlocks() {
         let window = phoneWindow()

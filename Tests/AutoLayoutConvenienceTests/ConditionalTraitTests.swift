@@ -6,6 +6,8 @@ import Testing
 /// convenience-dsl.md §6.2, §6.5: trait conditions are re-evaluated through
 /// `registerForTraitChanges` when size classes, idiom, style, direction or other traits change.
 @Suite @MainActor struct ConditionalTraitTests {
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func verticallyCompactFollowsRotation() {
         let window = phoneWindow()
         let box = switchingBox(in: window, .verticallyCompact)
@@ -16,7 +18,10 @@ import Testing
         #expect(laidOut(box, in: window) == elseFrame(in: portraitSize))
         #expect(window.subviews == [box])
     }
+    #endif
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func verticallyRegularFollowsRotation() {
         let window = phoneWindow()
         let box = switchingBox(in: window, .verticallyRegular)
@@ -24,6 +29,7 @@ import Testing
         window.headlessOrientation = .landscape
         #expect(laidOut(box, in: window) == elseFrame(in: landscapeSize))
     }
+    #endif
 
     @Test func horizontalSizeClasses() {
         let window = phoneWindow()
@@ -42,6 +48,8 @@ import Testing
         #expect(regular.frame == elseFrame(in: portraitSize))
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func readmeSpellingsMeanTheCanonicalConditions() {
         let window = phoneWindow()
         // (alias, holds in portrait, holds in landscape)
@@ -58,6 +66,7 @@ import Testing
         window.layoutIfNeeded()
         #expect(boxes.map(\.frame) == aliases.map { $0.2 ? thenFrame(in: landscapeSize) : elseFrame(in: landscapeSize) })
     }
+    #endif
 
     @Test func idioms() {
         let window = phoneWindow()
@@ -80,12 +89,15 @@ import Testing
         }
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func padWindowIsRegularBothWays() {
         let window = UIWindow(headlessDevice: .iPadPro11, orientation: .portrait)
         let box = switchingBox(in: window, .all(.pad, .horizontallyRegular, .verticallyRegular))
         window.layoutIfNeeded()
         #expect(box.frame == thenFrame(in: window.bounds.size))
     }
+    #endif
 
     @Test func interfaceStyle() {
         let window = phoneWindow()
@@ -124,6 +136,8 @@ import Testing
         #expect([bold.frame, large.frame] == [thenFrame(in: portraitSize), thenFrame(in: portraitSize)])
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it rotates HeadlessUIKit's device window (headlessOrientation).
     @Test func traitsInMatchesOnlySpecifiedTraits() {
         let window = phoneWindow()
         let both = UITraitCollection { traits in
@@ -135,4 +149,5 @@ import Testing
         window.headlessOrientation = .landscape
         #expect(laidOut(box, in: window) == thenFrame(in: landscapeSize))
     }
+    #endif
 }

@@ -3,6 +3,8 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
+#if !canImport(UIKit)
+// Headless only: every test shows HeadlessUIKit's simulated keyboard.
 /// convenience-dsl.md §9.
 @Suite(.serialized) @MainActor struct KeyboardGuideTests {
     @Test func keyboardSafeAreaIsTheSafeAreaMinusTheKeyboard() {
@@ -124,3 +126,4 @@ import Testing
         window.headlessKeyboard.hide()
     }
 }
+#endif

@@ -92,6 +92,8 @@ import Testing
         #expect(view.frame == CGRect(x: -620, y: 0, width: 1000, height: 50))
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it lays out in HeadlessUIKit's device windows (UIWindow(headlessDevice:)).
     @Test func aPinToTheSafeAreaAlsoSpansItsWidth() {
         let window = UIWindow(headlessDevice: .iPhone15, orientation: .landscape), view = IntrinsicView(100, 50)
         let list = window.addSubview(view, pinnedTo: .top, of: .safeArea)
@@ -100,6 +102,7 @@ import Testing
         // Landscape safe area (0, 59, 21, 59) of 852 × 393.
         #expect(view.frame == CGRect(x: 59, y: 0, width: 734, height: 50))
     }
+    #endif
 
     @Test func attachedCentresUnderTheSibling() {
         let root = rootView(), sibling = UIView(), view = IntrinsicView(100, 30).disallowHorizontalGrowing(), wide = IntrinsicView(300, 30)

@@ -162,6 +162,8 @@ private final class ResizableView: UIView {
     }
 }
 
+#if !canImport(UIKit)
+// Headless only: shows HeadlessUIKit's simulated keyboard.
 /// convenience-dsl.md §8.1 keyboard avoidance.
 @Suite(.serialized) @MainActor struct OverflowScrollKeyboardTests {
     @Test func avoidsTheKeyboard() {
@@ -210,7 +212,10 @@ private final class ResizableView: UIView {
         window.headlessKeyboard.hide()
     }
 }
+#endif
 
+#if !canImport(UIKit)
+// Headless only: the README's composition in HeadlessUIKit's iPhone 15 window, in both orientations.
 /// convenience-dsl.md §13 C37/C38: the README's stack and scroll composition, with fixed-size
 /// views in place of labels and buttons.
 @Suite @MainActor struct OverflowScrollReadmeTests {
@@ -258,3 +263,4 @@ private final class ResizableView: UIView {
         #expect(scrollsVertically(s.scrollView))
     }
 }
+#endif

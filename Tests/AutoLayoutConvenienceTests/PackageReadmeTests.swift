@@ -1,6 +1,8 @@
 import AutoLayoutConvenience
 import Foundation
+#if !canImport(UIKit)
 import Synchronization
+#endif
 import LayoutTestSupport
 import Testing
 
@@ -22,6 +24,8 @@ private final class ProfileHeader: UIView {
 /// The README's examples run as written, with frames worked out by hand.
 @Suite("Package README examples") @MainActor
 struct PackageReadmeTests {
+    #if !canImport(UIKit)
+    // Headless only: it lays out in HeadlessUIKit's device windows (UIWindow(headlessDevice:)).
     @Test func profileHeaderLaysOutAsDescribed() {
         // iPhone SE portrait: 375 × 667, safe area top 20. The header fills the window, so its
         // margins guide starts at 20 (safe area) + 8 (default margin) = 28.
@@ -37,7 +41,10 @@ struct PackageReadmeTests {
         #expect(header.name.frame.height == size.height)
         #expect(header.name.frame.midX == 187.5)
     }
+    #endif
 
+    #if !canImport(UIKit)
+    // Headless only: it drives HeadlessUIKit's device window, rotation and simulated keyboard.
     @Test func headlessWindowExample() {
         let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
         let card = UIView()
@@ -65,4 +72,5 @@ struct PackageReadmeTests {
         NotificationCenter.default.removeObserver(observer)
         #expect(shown.withLock { $0 })
     }
+    #endif
 }

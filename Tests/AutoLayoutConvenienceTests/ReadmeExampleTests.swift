@@ -81,6 +81,8 @@ final class ReadmeScreen: UIView {
     }
 }
 
+#if !canImport(UIKit)
+// Headless only: the frames are those of HeadlessUIKit's iPhone SE window.
 @Suite @MainActor struct ReadmeExampleTests {
     let window = UIWindow(headlessDevice: .iPhoneSE, orientation: .portrait)
     let screen = ReadmeScreen()
@@ -282,3 +284,4 @@ final class ReadmeScreen: UIView {
         #expect(view.contentHuggingPriority(for: .horizontal) == .required && view.contentCompressionResistancePriority(for: .vertical) == .required)
     }
 }
+#endif

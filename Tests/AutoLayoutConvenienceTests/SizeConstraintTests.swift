@@ -96,7 +96,7 @@ import Testing
         window.addSubview(view, pinnedTo: .topLeading)
         view.constrain(widthBetween: 10..<20)
         // The iPhone 15 is @3x.
-        #expect(view.constraints.map(\.constant) == [10, 20 - 1.0 / 3])
+        #expect(view.constraints.map(\.constant) == [10, 20 - 1.0 / 3] as [CGFloat])
         window.layoutIfNeeded()
         #expect(view.frame.width == 20 - 1.0 / 3)
     }

@@ -178,6 +178,8 @@ import Testing
 
 /// convenience-dsl.md §7.4.
 @Suite @MainActor struct StackHelpersAutoAdjustingTests {
+    #if !canImport(UIKit)
+    // Headless only: it lays out in HeadlessUIKit's device windows (UIWindow(headlessDevice:)).
     @Test func verticalStackTurnsHorizontalWhenVerticallyCompact() {
         let a = IntrinsicView(50, 20), b = IntrinsicView(60, 30)
         let stack = UIView.autoAdjustingVerticallyStacked(a, b, distribution: .equalSpacing, spacing: 8)
@@ -200,6 +202,7 @@ import Testing
         #expect(a.frame == CGRect(x: 0, y: 0, width: 393, height: 20))
         #expect(b.frame == CGRect(x: 0, y: 28, width: 393, height: 30))
     }
+    #endif
 
     @Test func horizontalStackTurnsVerticalForAccessibilitySizes() {
         let a = IntrinsicView(50, 20), b = IntrinsicView(60, 30)

@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import AutoLayoutConvenience
 import Foundation
 import LayoutTestSupport
@@ -14,7 +13,7 @@ import Testing
     private let pixel: CGFloat = 1.0 / 3
 
     private func shown(_ controller: UIViewController) -> UIWindow {
-        let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+        let window = phoneWindow()
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
@@ -92,6 +91,8 @@ import Testing
         #expect(table.numberOfRows(inSection: 0) == 29)
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it reads what HeadlessUIKit records (animation log, engine log) or performs an action as HeadlessUIKit does.
     /// The card's controls as its code wires them: a tap on Like (sent as the
     /// `.touchUpInside` event, headless controls getting no touches) toggles it inside a spring
     /// animation whose final state applies at once; the Share menu is a value whose actions
@@ -132,6 +133,7 @@ import Testing
         copy.headlessPerform(sender: card.shareButton)
         #expect(copied == [card.titleLabel.text ?? ""])
     }
+    #endif
 
     @Test func insetGroupedSettingsRows() throws {
         let controller = SettingsViewController()
@@ -284,6 +286,8 @@ import Testing
         #expect(near(table.rectForHeader(inSection: 0).minY, header.frame.height + 22))
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it reads what HeadlessUIKit records (animation log, engine log) or performs an action as HeadlessUIKit does.
     @Test func theTableAPITour() throws {
         let controller = TableAPITourViewController()
         _ = shown(controller)
@@ -308,7 +312,10 @@ import Testing
         #expect(controller.events.contains("show 0") && controller.events.contains("hide 0"))
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
     }
+    #endif
 
+    #if !canImport(UIKit)
+    // Headless only: it reads what HeadlessUIKit records (animation log, engine log) or performs an action as HeadlessUIKit does.
     @Test func remindersFromADiffableDataSource() throws {
         let controller = RemindersViewController()
         _ = shown(controller)
@@ -336,6 +343,7 @@ import Testing
         #expect(log.first?.message.contains("supplied item identifiers are not unique") == true)
         #expect(snapshot.numberOfItems == 7)
     }
+    #endif
 
     @Test func aPhotoGridOfThreeColumns() throws {
         let controller = PhotoGridViewController()
@@ -720,4 +728,3 @@ import Testing
         _ = (keepPeople, keepAuthors)
     }
 }
-#endif

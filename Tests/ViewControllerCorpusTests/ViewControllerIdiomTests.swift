@@ -1,4 +1,3 @@
-#if !canImport(UIKit)
 import AutoLayoutConvenience
 import Foundation
 import LayoutTestSupport
@@ -13,7 +12,7 @@ import Testing
     private let keeper = WindowKeeper()
 
     private func shown(_ controller: UIViewController) -> UIWindow {
-        let window = UIWindow(headlessDevice: .iPhone15, orientation: .portrait)
+        let window = phoneWindow()
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
@@ -42,6 +41,8 @@ import Testing
         #expect(counters?.frame.width == 361)
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it drives HeadlessUIKit's simulated input (keyboard, rotation, typing, gestures, run loop).
     @Test func aComposeScreenRidesOnTheKeyboard() {
         let controller = ComposeViewController()
         let window = shown(controller)
@@ -52,6 +53,7 @@ import Testing
         #expect(controller.sendBar.frame.maxY == window.headlessKeyboard.frame.minY)
         #expect(controller.textArea.frame.maxY == controller.sendBar.frame.minY)
     }
+    #endif
 
     @Test func aFormWithPins() {
         let controller = PinnedFormViewController()
@@ -89,6 +91,8 @@ import Testing
         #expect(controller.detail.frame == CGRect(x: 131, y: 0, width: 262, height: 852))
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it drives HeadlessUIKit's simulated input (keyboard, rotation, typing, gestures, run loop).
     @Test func anAdaptiveCardSwitchesWithTheVerticalSizeClass() {
         let controller = AdaptiveCardViewController()
         let window = shown(controller)
@@ -102,6 +106,7 @@ import Testing
         #expect(controller.image.frame == CGRect(x: 75, y: 0, width: 120, height: 120))
         #expect(controller.text.frame == CGRect(x: 211, y: 0, width: 566, height: 80))
     }
+    #endif
 
     @Test func rowsInAStackViewWithLayoutMargins() {
         let controller = StackedRowsViewController()
@@ -124,6 +129,8 @@ import Testing
         #expect(controller.titleView.frame == CGRect(x: 68, y: 75, width: 257, height: 28))
     }
 
+    #if !canImport(UIKit)
+    // Headless only: it drives HeadlessUIKit's simulated input (keyboard, rotation, typing, gestures, run loop).
     @Test func aSignUpScreenWithTheHelper() throws {
         let controller = HelperSignUpViewController()
         _ = shown(controller)
@@ -153,7 +160,10 @@ import Testing
         controller.button.sendActions(for: .touchUpInside)
         #expect(signedUp.count == 2)
     }
+    #endif
 
+    #if !canImport(UIKit)
+    // Headless only: it drives HeadlessUIKit's simulated input (keyboard, rotation, typing, gestures, run loop).
     @Test func aSearchScreenUsesControlsGesturesAndAnAnimator() throws {
         let controller = SearchFilterViewController()
         let window = shown(controller)
@@ -187,5 +197,5 @@ import Testing
         controller.scope.headlessSelectSegment(at: 2)
         #expect(controller.scope.selectedSegmentIndex == 2 && controller.spinner.isAnimating)
     }
+    #endif
 }
-#endif

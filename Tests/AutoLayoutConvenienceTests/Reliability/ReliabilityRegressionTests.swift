@@ -3,6 +3,8 @@ import Foundation
 import LayoutTestSupport
 import Testing
 
+#if !canImport(UIKit)
+// Headless only: every test reads HeadlessUIKit's engine log (HeadlessLog) or shows its keyboard.
 /// The four defects that random operation sequences found, each as its shortest reproduction.
 @Suite @MainActor struct ReliabilityRegressionTests {
     /// An empty overflow scroll view pinned to the top of an iPhone window. Its content's height
@@ -97,3 +99,4 @@ import Testing
         #expect(edges.allSatisfy { $0.isFinite })
     }
 }
+#endif
