@@ -28,6 +28,8 @@ let package = Package(
         // products depend on nothing.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // Documentation only: `swift package generate-documentation` builds the DocC catalogs.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: The demo and command-line tool

@@ -14,6 +14,7 @@ struct Check {
 
     /// The check text for the current solution.
     /// - Parameters:
+    ///   - spec: The workload whose constraints are checked.
     ///   - value: The solver's value of variable number `i`.
     ///   - current: The suggested values in force, in the order the Python script iterates them.
     ///   - extra: Constraints in the solver besides the base ones (churn after adding).

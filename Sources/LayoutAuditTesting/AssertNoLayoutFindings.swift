@@ -15,6 +15,7 @@ import Testing
 ///   - matrix: the configurations (default: all of them).
 ///   - kinds: the kinds of finding to look for (default: all).
 ///   - ignoring: kinds to leave out of `kinds`.
+///   - sourceLocation: where the issues are recorded (default: the caller's line).
 @MainActor @discardableResult
 public func assertNoLayoutFindings(
     in subject: AuditSubject,

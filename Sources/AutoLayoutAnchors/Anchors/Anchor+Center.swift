@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// Aligning a centre with the same centre of the container (idioms.md §2.4).
+/// Aligning a centre with the same centre of the container (<doc:AnchorRules#Methods>).
 extension Anchor where Type == AnchorType.Center {
     /// `self REL container.center + offset`, the container being the superview or owning view.
     @discardableResult public func align(

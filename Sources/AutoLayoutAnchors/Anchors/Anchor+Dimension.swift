@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 /// Width and height: related to other dimensions on either axis, or to constants
-/// (idioms.md §2.4).
+/// (<doc:AnchorRules#Methods>).
 extension Anchor where Type == AnchorType.Dimension {
     /// `self == other + constant`; `other` may be a width or a height.
     @discardableResult public func equal<OtherAxis>(

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// Pinning edges to containers and spacing them from other edges (idioms.md §2.4). An inset is
+/// Pinning edges to containers and spacing them from other edges (<doc:AnchorRules#Methods>). An inset is
 /// positive inwards and `relation` qualifies it: `.greaterThanOrEqual` keeps the edge at least
 /// `inset` inside, on near and far edges alike.
 extension Anchor where Type == AnchorType.Edge {

@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 // `centerX` (axis `Horizontal`) relates to leading/trailing (`Directional`) and to left/right
-// (`Absolute`) in either order; `Directional` and `Absolute` never meet (idioms.md §2.2). Each
+// (`Absolute`) in either order; `Directional` and `Absolute` never meet (the AnchorRules article, Anchor types). Each
 // receiver/argument pair has its own overload so that no call matches two of them.
 
 /// `centerX` related to a leading or trailing edge.

@@ -7,7 +7,8 @@ import AutoLayoutConvenience
 
 // Relations UIKit cannot make, spelled out as unavailable overloads so that the compiler names
 // the problem instead of listing candidates: leading/trailing with left/right, and horizontal
-// with vertical positions, dimensions with positions (idioms.md §2.2). They can never be called.
+// with vertical positions, dimensions with positions (the AnchorRules article, Anchor types). They can never be
+// called.
 
 /// A leading or trailing edge cannot be related to a left or right edge.
 extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directional {

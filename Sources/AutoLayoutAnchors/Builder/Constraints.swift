@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 /// Collects the typed-anchor constraints created while its closure runs and activates them in
-/// one batch when the closure returns (idioms.md §2.6).
+/// one batch when the closure returns (<doc:AnchorRules#The-builder>).
 ///
 /// Inside the closure constraints are not active yet, so their priorities may still be changed.
 /// Nested builders collect and activate only their own constraints. Activation goes through the

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// Adding subviews and constraining them in one step (idioms.md §2.7): the views are added in
+/// Adding subviews and constraining them in one step (<doc:AnchorRules#Adding-subviews>): the views are added in
 /// argument order, then `Constraints(for:…)` runs the closure. Autoresizing translation is turned
 /// off on the first item of every constraint created.
 extension UIView {

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// The centre (`centerX`, `centerY`) of one view or layout guide (idioms.md §2.5). Every method
+/// The centre (`centerX`, `centerY`) of one view or layout guide (<doc:AnchorRules#Collections>). Every method
 /// makes centerX then centerY, named `"<site> anchors.center.<attribute>"`.
 @MainActor public struct AnchorCollectionCenter {
     /// The view or layout guide.

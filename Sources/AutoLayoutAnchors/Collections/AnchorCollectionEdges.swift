@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// Several edges of one view or layout guide, constrained together (idioms.md §2.5). Insets are
+/// Several edges of one view or layout guide, constrained together (<doc:AnchorRules#Collections>). Insets are
 /// positive inwards. Constraints are made in the order leading (or left), trailing (or right),
 /// centerX, top, bottom, centerY, each named `"<site> anchors.edges.<attribute>"`.
 @MainActor public struct AnchorCollectionEdges {

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// The size (`width`, `height`) of one view or layout guide (idioms.md §2.5). Every method makes
+/// The size (`width`, `height`) of one view or layout guide (<doc:AnchorRules#Collections>). Every method makes
 /// width then height, named `"<site> anchors.size.<attribute>"`.
 @MainActor public struct AnchorCollectionSize {
     /// The view or layout guide.

@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 /// Where a typed-anchor call was written and which method it was; it names the constraints the
-/// call creates (`"<fileID>:<line> anchors.<method>.<attribute>"`, idioms.md §0.2) and
+/// call creates (`"<fileID>:<line> anchors.<method>.<attribute>"`, <doc:AnchorRules#Identifiers>) and
 /// locates its diagnostics.
 struct AnchorCallSite {
     let file: StaticString

@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 extension AnchorFactory {
-    /// An edge inset from the same attribute of `reference`, positive inwards (idioms.md §2.4):
+    /// An edge inset from the same attribute of `reference`, positive inwards (<doc:AnchorRules#Methods>):
     /// near edges `A REL C + inset`, far edges `A REL' C − inset` with the relation mirrored, so
     /// `relation` always qualifies the inset (`.greaterThanOrEqual`: at least `inset` inside).
     static func inset(
@@ -20,7 +20,7 @@ extension AnchorFactory {
         return make(lhs, relation, rhs, constant: inset, priority: priority, site: site)
     }
 
-    /// A gap of `spacing` between two edges (idioms.md §2.4): for facing edges (the receiver a
+    /// A gap of `spacing` between two edges (<doc:AnchorRules#Methods>): for facing edges (the receiver a
     /// far edge, the other a near edge) `A REL' B − spacing`, otherwise `A REL B + spacing`, so a
     /// positive value always separates and `.greaterThanOrEqual` means "at least this far apart".
     static func spacing(

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// Turns anchor equations into named constraints (idioms.md §2.3): the one place that creates
+/// Turns anchor equations into named constraints (<doc:AnchorRules#Expressions>): the one place that creates
 /// the idiom's `NSLayoutConstraint`s.
 @MainActor enum AnchorFactory {
     /// `lhs REL rhs + constant` solved for the receiver's attribute, with `lhs = m1·A + o1` and
@@ -62,7 +62,7 @@ import AutoLayoutConvenience
 
     /// An inactive `item.attribute == item.attribute` constraint named
     /// `"<site> anchors.<method>.<attribute>.unresolved"`, returned where a single constraint is
-    /// due but none could be built (idioms.md §0.3). The library never activates it.
+    /// due but none could be built (<doc:AnchorRules#Failures>). The library never activates it.
     static func placeholder(for lhs: AnchorTerm, site: AnchorCallSite) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(
             item: lhs.item, attribute: lhs.attribute, relatedBy: .equal,

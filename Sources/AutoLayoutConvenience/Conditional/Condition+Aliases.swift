@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-// The README's spellings of the size-class conditions (convenience-dsl.md §6.2, §6.8).
+// The README's spellings of the size-class conditions (the ConditionalConstraints article, Conditions).
 extension UIView.Condition {
     /// Alias of `verticallyCompact`.
     public static var isVerticallyCompact: Self { verticallyCompact }

@@ -5,7 +5,8 @@ import HeadlessUIKit
 #endif
 
 extension UIView.Condition {
-    /// The name of a conditional configuration (convenience-dsl.md §6.3). Views start with `.main`.
+    /// The name of a conditional configuration (<doc:ConditionalConstraints#Named-configurations>). Views start with
+    /// `.main`.
     public struct ConfigurationName: RawRepresentable, Hashable, Sendable {
         /// The name.
         public var rawValue: String

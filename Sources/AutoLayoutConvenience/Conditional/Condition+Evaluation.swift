@@ -36,7 +36,7 @@ extension UIView.Condition {
     }
 
     /// Compares `round((dimension × multiplier + constant) × scale)` with `round(value × scale)`
-    /// (convenience-dsl.md §6.2); a missing requirement always matches.
+    /// (<doc:ConditionalConstraints#Conditions>); a missing requirement always matches.
     private static func matches(_ requirement: SizeConstrain<CGFloat>?, _ dimension: CGFloat, scale: CGFloat) -> Bool {
         guard let requirement else { return true }
         let actual = ((dimension * requirement.multiplier + requirement.constant) * scale).rounded()

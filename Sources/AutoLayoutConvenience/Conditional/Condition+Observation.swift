@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// What a conditional collection must watch to notice that a condition may have changed
-/// (convenience-dsl.md §6.5).
+/// (<doc:ConditionalConstraints#Re-evaluation>).
 enum ConditionalObservedKind: Hashable {
     /// The view's bounds.
     case bounds

@@ -5,7 +5,8 @@ import HeadlessUIKit
 #endif
 
 extension UIView.Condition {
-    /// Matches when the view's active configuration name is `name` (convenience-dsl.md §6.3).
+    /// Matches when the view's active configuration name is `name`
+    /// (<doc:ConditionalConstraints#Named-configurations>).
     public static func name(is name: ConfigurationName) -> Self { Self(.name(name)) }
 
     /// Matches when `callback` returns true. The closure is retained: it must not capture views

@@ -6,7 +6,7 @@ import HeadlessUIKit
 
 /// The state of the outermost running `UIView.if` call: the enclosing conditions, the views
 /// conditions are bound to, the results to report to and the collections touched
-/// (convenience-dsl.md §6.1).
+/// (<doc:ConditionalConstraints#Blocks>).
 @MainActor final class ConditionalBlock {
     /// The outermost block being run, if any.
     private(set) static var current: ConditionalBlock?

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// Applies a change of a collection's active items, animated when asked (convenience-dsl.md §6.7).
+/// Applies a change of a collection's active items, animated when asked (<doc:ConditionalConstraints#Animation>).
 @MainActor enum ConditionalChangeApplier {
     /// The duration of conditional animations.
     static let duration: TimeInterval = 0.25

@@ -5,8 +5,8 @@ import HeadlessUIKit
 #endif
 
 /// The conditional constraints of one view (V) with their conditions, the observers that
-/// re-evaluate them and the view's active configuration name (convenience-dsl.md §6.1–6.6).
-/// Stored on the view and released with it; it holds the view weakly.
+/// re-evaluate them and the view's active configuration name (<doc:ConditionalConstraints#Blocks>,
+/// <doc:ConditionalConstraints#Coalescing>). Stored on the view and released with it; it holds the view weakly.
 @MainActor final class ConditionalCollection {
     /// One conditional list.
     struct Item {
@@ -55,7 +55,7 @@ import HeadlessUIKit
         items.append(Item(condition: condition, list: list))
     }
 
-    /// Whether observer events update at once instead of being coalesced (convenience-dsl.md §6.6).
+    /// Whether observer events update at once instead of being coalesced (<doc:ConditionalConstraints#Coalescing>).
     var updatesDirectly: Bool {
         prefersDirectUpdates || (!readsCallbacks && observedViewCount == 1 && observedKindCount == 1)
     }

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// What `UIView.if` returns: the collections that call touched, nested blocks included
-/// (convenience-dsl.md §6.4).
+/// (<doc:ConditionalConstraints#Controls>).
 @MainActor public final class ConditionalResult {
     private var collections: [WeakCollection] = []
 
@@ -24,7 +24,7 @@ import HeadlessUIKit
         return self
     }
 
-    /// Makes changes of every touched collection animate (convenience-dsl.md §6.7).
+    /// Makes changes of every touched collection animate (<doc:ConditionalConstraints#Animation>).
     @discardableResult public func animateChanges() -> Self {
         collections.forEach { $0.collection?.animatesChanges = true }
         return self

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// The coalesced updates: collections marked dirty are updated once, together, before the next
-/// layout pass (convenience-dsl.md §6.6).
+/// layout pass (<doc:ConditionalConstraints#Coalescing>).
 @MainActor enum ConditionalUpdateScheduler {
     private static var pending: [WeakCollection] = []
 

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// `containsTraits(in:)` without the API deprecated in iOS 17: every system trait that `required`
-/// specifies has the same value in `traits` (convenience-dsl.md §6.2, `.traits(in:)`).
+/// specifies has the same value in `traits` (<doc:ConditionalConstraints#Conditions>, `.traits(in:)`).
 @MainActor enum TraitContainment {
     /// Whether `traits` holds every specified system trait value of `required`.
     static func traits(_ traits: UITraitCollection, contain required: UITraitCollection) -> Bool {

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 extension UIView {
-    /// A condition that decides whether conditional constraints are active (convenience-dsl.md §6.2).
+    /// A condition that decides whether conditional constraints are active (<doc:ConditionalConstraints#Conditions>).
     ///
     /// Build conditions with the static factories (`.verticallyCompact`, `.width(is:)`, `.all(…)`, …)
     /// and the instance helpers (`isFalse`, `and(…)`, `or(…)`). A condition that names no view is

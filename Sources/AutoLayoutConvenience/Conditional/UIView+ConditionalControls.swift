@@ -6,7 +6,8 @@ import HeadlessUIKit
 
 extension UIView {
     /// The configuration name that `.name(is:)` conditions compare with; `.main` until changed
-    /// (convenience-dsl.md §6.3). Setting a new name re-evaluates every collection that reads it.
+    /// (<doc:ConditionalConstraints#Named-configurations>). Setting a new name re-evaluates every collection that
+    /// reads it.
     public var activeConditionalConstraintsConfigurationName: Condition.ConfigurationName {
         get { ConditionalCollection.of(self, create: false)?.configurationName ?? .main }
         set {
@@ -22,7 +23,7 @@ extension UIView {
         return self
     }
 
-    /// Makes changes of this view's conditional constraints animate (convenience-dsl.md §6.7).
+    /// Makes changes of this view's conditional constraints animate (<doc:ConditionalConstraints#Animation>).
     @discardableResult public func enableAnimationsForConditionalUpdates() -> Self {
         ConditionalCollection.of(self, create: true)?.animatesChanges = true
         return self

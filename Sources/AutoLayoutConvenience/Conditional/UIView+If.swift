@@ -6,7 +6,7 @@ import HeadlessUIKit
 
 extension UIView {
     /// Creates conditional constraints: every constraint list made in `then` is active while
-    /// `condition` holds, every one made in `else` while it does not (convenience-dsl.md §6.1).
+    /// `condition` holds, every one made in `else` while it does not (<doc:ConditionalConstraints#Blocks>).
     /// Both closures run once, at once; only the constraints are conditional. Unbound conditions
     /// are evaluated on the view each list constrains.
     @discardableResult public static func `if`(

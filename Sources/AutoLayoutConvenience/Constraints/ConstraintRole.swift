@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// Which quantity of the constrained view a constraint controls, recorded when it is created,
-/// and how its constant maps to an inset (convenience-dsl.md §1.6).
+/// and how its constant maps to an inset (<doc:LayoutOperations#Constraint-lists>).
 struct ConstraintRole: Equatable, Sendable {
     /// A quantity of the constrained view.
     enum Quantity: String, Sendable, CaseIterable {

@@ -65,7 +65,7 @@ extension ConstraintsList {
         return true
     }
 
-    /// Whether every item of the constraint lives in one view hierarchy (uikit-model.md §2.1).
+    /// Whether every item of the constraint lives in one view hierarchy (<doc:LayoutOperations#Diagnostics>).
     static func haveCommonAncestor(_ constraint: NSLayoutConstraint) -> Bool {
         guard let first = hierarchyView(of: constraint.firstItem) else { return false }
         guard let secondItem = constraint.secondItem else { return true }

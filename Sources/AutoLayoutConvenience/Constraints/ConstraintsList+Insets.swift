@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 extension ConstraintsList {
-    /// The insets the list's edge constraints express, positive inwards (convenience-dsl.md §1.6.1).
+    /// The insets the list's edge constraints express, positive inwards (<doc:LayoutOperations#Constraint-lists>).
     ///
     /// Reading takes, per edge, the first constraint with that role whose constant is an inset
     /// (0 when there is none); for edges pinned along the main axis that is spacing plus inset.

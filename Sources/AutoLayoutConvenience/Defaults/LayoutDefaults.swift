@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The stacks behind `UIView.with` and the resolution of defaults (convenience-dsl.md §1.5).
+/// The stacks behind `UIView.with` and the resolution of defaults (<doc:LayoutOperations#Defaults>).
 @MainActor enum LayoutDefaults {
     private static var anchorables: [LayoutAnchorable] = []
     private static var horizontal: [AxisRequest] = []

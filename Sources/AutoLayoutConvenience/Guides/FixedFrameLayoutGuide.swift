@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// A layout guide at a fixed rectangle of its owning view (convenience-dsl.md §10): `frame`
+/// A layout guide at a fixed rectangle of its owning view (<doc:HelperViews#Fixed-frame-guides>): `frame`
 /// means what `UIView.frame` means, measured from the owner's left and top edges, also in
 /// right-to-left layouts. Useful to mix manual calculations with Auto Layout.
 @MainActor open class FixedFrameLayoutGuide: UILayoutGuide {

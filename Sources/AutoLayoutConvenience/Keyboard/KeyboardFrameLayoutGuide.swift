@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// The part of its owning view the keyboard covers, at the view's bottom, as wide as the view;
-/// 0 high while the keyboard is hidden (convenience-dsl.md §9.2). Get it from
+/// 0 high while the keyboard is hidden (<doc:ScrollingAndKeyboard#Keyboard-guides>). Get it from
 /// `UIView.keyboardFrameLayoutGuide` or anchor to `.keyboardFrame`.
 @MainActor public final class KeyboardFrameLayoutGuide: KeyboardTrackingLayoutGuide {
     /// `guide.height == overlap`.

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The safe area of its owning view minus the part the keyboard covers (convenience-dsl.md §9.1).
+/// The safe area of its owning view minus the part the keyboard covers (<doc:ScrollingAndKeyboard#Keyboard-guides>).
 /// Get it from `UIView.keyboardSafeAreaLayoutGuide` or anchor to `.keyboardSafeArea`.
 @MainActor public final class KeyboardSafeAreaLayoutGuide: KeyboardTrackingLayoutGuide {
     /// `safeArea.bottom == guide.bottom + c`, c = max(overlap − safe-area bottom inset, 0).

@@ -10,7 +10,7 @@ import HeadlessUIKit
     func keyboardDidChange(_ event: KeyboardEvent)
 }
 
-/// The single keyboard tracker of the module (convenience-dsl.md §8.4): observes the keyboard
+/// The single keyboard tracker of the module (<doc:ScrollingAndKeyboard#Keyboard-events>): observes the keyboard
 /// notifications on `NotificationCenter.default`, stores the last end frame and notifies the
 /// registered observers, which are held weakly.
 @MainActor final class KeyboardTracker {

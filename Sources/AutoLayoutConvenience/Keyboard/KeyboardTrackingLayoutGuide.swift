@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The shared behaviour of the keyboard guides (convenience-dsl.md §9.3): constants recomputed
+/// The shared behaviour of the keyboard guides (<doc:ScrollingAndKeyboard#Keyboard-guides>): constants recomputed
 /// on every keyboard event and by `update()`, animated with the keyboard, followed by a layout
 /// pass. The guides do not follow their owning view when it moves without a keyboard event.
 @MainActor open class KeyboardTrackingLayoutGuide: UILayoutGuide, KeyboardObserving {

@@ -6,13 +6,13 @@ import HeadlessUIKit
 
 extension UIView {
     /// The view's safe area minus the keyboard, created and added on first access
-    /// (convenience-dsl.md §9.1). Unrelated to UIKit's own `keyboardLayoutGuide`.
+    /// (<doc:ScrollingAndKeyboard#Keyboard-guides>). Unrelated to UIKit's own `keyboardLayoutGuide`.
     public var keyboardSafeAreaLayoutGuide: KeyboardSafeAreaLayoutGuide {
         installedKeyboardGuide(identifier: "AutoLayoutConvenience.KeyboardSafeAreaLayoutGuide") { KeyboardSafeAreaLayoutGuide() }
     }
 
     /// The part of the view the keyboard covers, created and added on first access
-    /// (convenience-dsl.md §9.2).
+    /// (<doc:ScrollingAndKeyboard#Keyboard-guides>).
     public var keyboardFrameLayoutGuide: KeyboardFrameLayoutGuide {
         installedKeyboardGuide(identifier: "AutoLayoutConvenience.KeyboardFrameLayoutGuide") { KeyboardFrameLayoutGuide() }
     }

@@ -5,10 +5,10 @@ import HeadlessUIKit
 #endif
 
 extension UIView {
-    /// How much of the view the keyboard covers, in points (convenience-dsl.md §8.1): the height
-    /// of the intersection of the view's frame in its window with the keyboard's frame, the
-    /// keyboard's x and width replaced by the view's, so only the vertical extents count.
-    /// 0 without a window or keyboard, and for geometry that is not finite.
+    /// How much of the view the keyboard covers, in points (<doc:ScrollingAndKeyboard#Overflow-scroll-views>): the
+    /// height of the intersection of the view's frame in its window with the keyboard's frame, the keyboard's x and
+    /// width replaced by the view's, so only the vertical extents count. 0 without a window or keyboard, and for
+    /// geometry that is not finite.
     func keyboardOverlap() -> CGFloat {
         guard let window, let keyboard = currentKeyboardFrame(in: window, trackedScreenFrame: KeyboardTracker.shared.screenEndFrame) else {
             return 0

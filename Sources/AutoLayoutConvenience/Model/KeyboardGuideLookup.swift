@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The keyboard guide a keyboard anchorable names for `view` (convenience-dsl.md §9):
+/// The keyboard guide a keyboard anchorable names for `view` (<doc:ScrollingAndKeyboard#Keyboard-guides>):
 /// `keyboardSafeAreaLayoutGuide` for the keyboard-safe-area kinds, `keyboardFrameLayoutGuide`
 /// for the keyboard-frame kinds, nil for every other anchorable.
 @MainActor func keyboardGuide(for anchorable: LayoutAnchorable, of view: UIView) -> UILayoutGuide? {

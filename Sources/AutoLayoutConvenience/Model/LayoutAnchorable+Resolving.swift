@@ -40,7 +40,7 @@ extension LayoutAnchorable {
         }
     }
 
-    /// The same kind of anchorable, for view `target` (convenience-dsl.md §1.1).
+    /// The same kind of anchorable, for view `target` (<doc:LayoutOperations#Anchorables>).
     @MainActor func retargeted(to target: UIView) -> LayoutAnchorable {
         switch self {
         case .none, .default, .superview: return self

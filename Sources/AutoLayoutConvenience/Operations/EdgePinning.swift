@@ -37,8 +37,9 @@ extension NSDirectionalEdgeInsets {
 }
 
 extension ConstraintRecipe {
-    /// Pins edges of V along `axis` (convenience-dsl.md §2.6): first the opposite axis as
-    /// `cross` asks (§2.7), then one constraint per pin, `R.target == V.edge + c`.
+    /// Pins edges of V along `axis` (<doc:LayoutOperations#Edges>): first the opposite axis as
+    /// `cross` asks (<doc:LayoutOperations#The-other-axis>), then one constraint per pin,
+    /// `R.target == V.edge + c`.
     mutating func pinEdges(_ pins: [EdgePin], along axis: LayoutAxis, cross: AxisRequest, insets: NSDirectionalEdgeInsets) {
         let resolved = resolve(insets)
         constrainCrossAxis(axis.opposite, cross, refs: pins.map(\.reference), insets: resolved, qualifier: "cross", in: base)

@@ -8,7 +8,7 @@ extension UIView {
     /// Prepares `subview` for Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`),
     /// adds it and returns it.
     ///
-    /// Inside a conditional block (convenience-dsl.md §1.8): a subview already in this view is
+    /// Inside a conditional block (<doc:LayoutOperations#Adding-subviews>): a subview already in this view is
     /// not added again; one in another view is not moved and `conditionalSuperviewMismatch` is reported.
     @discardableResult public func addSubviewForAutoLayout<V: UIView>(_ subview: V) -> V {
         if let block = ConditionalBlock.current, let current = subview.superview {

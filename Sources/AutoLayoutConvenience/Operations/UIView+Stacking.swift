@@ -44,7 +44,7 @@ extension UIView {
         addSubviewsHorizontally(views, in: layout, vertically: vertically, insets: insets, spacing: spacing, file: file, line: line)
     }
 
-    /// The shared implementation of both stacking directions (convenience-dsl.md §2.8).
+    /// The shared implementation of both stacking directions (<doc:LayoutOperations#Stacking-subviews>).
     private func addSubviewsStacked(
         _ views: [UIView], along axis: LayoutAxis, in layout: AxisPair, cross: AxisRequest,
         insets: NSDirectionalEdgeInsets, spacing: CGFloat, site: CallSite
@@ -76,8 +76,8 @@ extension UIView {
         return lists
     }
 
-    /// Step 1 of §2.8: the cross-axis request with its layout named, so that every view of the
-    /// stack uses the same one. The requested operation is kept.
+    /// Step 1 of <doc:LayoutOperations#Stacking-subviews>: the cross-axis request with its layout
+    /// named, so that every view of the stack uses the same one. The requested operation is kept.
     private static func explicitCrossRequest(_ request: AxisRequest, axis: LayoutAxis, in layout: AxisPair) -> AxisRequest {
         var request = request
         if request.operation == .defaultLayout {

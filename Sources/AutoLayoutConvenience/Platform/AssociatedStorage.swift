@@ -8,7 +8,7 @@ import HeadlessUIKit
 final class AssociationKey: Sendable {}
 
 /// Values attached strongly to views and released with them: `objc_setAssociatedObject` on
-/// UIKit, `HeadlessAssociation` on HeadlessUIKit (uikit-model.md §14.5).
+/// UIKit, `HeadlessAssociation` on HeadlessUIKit (<doc:ConditionalConstraints#Platform-hooks>).
 @MainActor enum AssociatedStorage {
     /// The value stored for `key` on `view`, if any.
     static func value(for view: UIView, key: AssociationKey) -> Any? {

@@ -4,10 +4,10 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The observation hooks behind conditional constraints (convenience-dsl.md §6.5): key-value
+/// The observation hooks behind conditional constraints (<doc:ConditionalConstraints#Re-evaluation>): key-value
 /// observation of `layer.bounds` / `layer.isHidden` and `registerForTraitChanges` on UIKit, the
-/// equivalent hooks of uikit-model.md §14 on HeadlessUIKit. Each returns a token; releasing the
-/// token ends the observation (trait registrations end with the token or the view).
+/// equivalent hooks of <doc:ConditionalConstraints#Platform-hooks> on HeadlessUIKit. Each returns a token; releasing
+/// the token ends the observation (trait registrations end with the token or the view).
 @MainActor enum ConditionalObservers {
     /// The traits whose changes re-evaluate trait conditions.
     static let observedTraits: [UITrait] = [

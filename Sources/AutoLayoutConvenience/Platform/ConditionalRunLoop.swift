@@ -5,9 +5,9 @@ import HeadlessUIKit
 #endif
 
 /// Where coalesced conditional updates are drained: once per run-loop turn, before the next
-/// layout pass (convenience-dsl.md §6.6). UIKit: one repeating main-run-loop observer
+/// layout pass (<doc:ConditionalConstraints#Coalescing>). UIKit: one repeating main-run-loop observer
 /// (before-waiting, common modes, ordered before Core Animation's commit). HeadlessUIKit: the
-/// pre-layout scheduler of `HeadlessRunLoop.main` (uikit-model.md §14.4).
+/// pre-layout scheduler of `HeadlessRunLoop.main` (<doc:ConditionalConstraints#Platform-hooks>).
 @MainActor enum ConditionalRunLoop {
     #if canImport(UIKit)
     private static var observer: CFRunLoopObserver?

@@ -4,8 +4,8 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-// Keyboard frames (convenience-dsl.md §8.4): how a notification carries the end frame, and how
-// it becomes a frame in a window's coordinates. One implementation per platform.
+// Keyboard frames (the ScrollingAndKeyboard article, Keyboard events): how a notification carries the end frame, and
+// how it becomes a frame in a window's coordinates. One implementation per platform.
 
 #if canImport(UIKit)
 /// The keyboard's end frame in screen coordinates; UIKit boxes it in an `NSValue`.

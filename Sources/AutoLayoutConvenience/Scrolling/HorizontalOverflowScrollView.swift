@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// A scroll view that prefers the width of its content and scrolls only when it gets less
-/// (convenience-dsl.md §8.2). It has no keyboard support.
+/// (<doc:ScrollingAndKeyboard#Overflow-scroll-views>). It has no keyboard support.
 @MainActor open class HorizontalOverflowScrollView: UIScrollView {
     private var overflow: OverflowConstraints?
     /// The view added with `addOverflowingSubview`, whose natural size the scroll view prefers.

@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// The two internal constraints of an overflow scroll view (convenience-dsl.md §8.1, §8.2):
+/// The two internal constraints of an overflow scroll view (<doc:ScrollingAndKeyboard#Overflow-scroll-views>):
 /// along the scrolling axis the content is at least as long as the visible frame, across it
 /// exactly as wide. Constants subtract the adjusted content insets.
 @MainActor struct OverflowConstraints {

@@ -6,7 +6,7 @@ import HeadlessUIKit
 
 extension UIView {
     /// Wraps `view` in a `VerticalOverflowScrollView` that scrolls only when the content does not
-    /// fit (convenience-dsl.md §8.3); `avoidsKeyboard` keeps the content clear of the keyboard.
+    /// fit (<doc:ScrollingAndKeyboard#Factories>); `avoidsKeyboard` keeps the content clear of the keyboard.
     public static func verticallyScrollable(
         _ view: UIView, horizontally: HorizontalAxisLayout = .superview,
         avoidsKeyboard: Bool = false, showsScrollIndicator: Bool = true
@@ -25,7 +25,7 @@ extension UIView {
     }
 
     /// Wraps `view` in a `HorizontalOverflowScrollView` that scrolls only when the content does
-    /// not fit (convenience-dsl.md §8.3).
+    /// not fit (<doc:ScrollingAndKeyboard#Factories>).
     public static func horizontallyScrollable(
         _ view: UIView, vertically: VerticalAxisLayout = .superview, showsScrollIndicator: Bool = true
     ) -> HorizontalOverflowScrollView {

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// A scroll view that prefers the height of its content and scrolls only when it gets less
-/// (convenience-dsl.md §8.1). It can keep its content clear of the keyboard.
+/// (<doc:ScrollingAndKeyboard#Overflow-scroll-views>). It can keep its content clear of the keyboard.
 @MainActor open class VerticalOverflowScrollView: UIScrollView, KeyboardObserving {
     private var overflow: OverflowConstraints?
     /// The view added with `addOverflowingSubview`, whose natural size the scroll view prefers.
@@ -105,7 +105,7 @@ import HeadlessUIKit
         overflow = OverflowConstraints(for: self, vertical: true)
     }
 
-    /// Steps 1–4 of keyboard avoidance (convenience-dsl.md §8.1).
+    /// Steps 1–4 of keyboard avoidance (<doc:ScrollingAndKeyboard#Overflow-scroll-views>).
     private func adjustForKeyboard(event: KeyboardEvent?, layout: Bool = true) {
         guard isAdjustingForKeyboard else { return }
         setKeyboardInset(max(keyboardOverlap() - safeAreaInsets.bottom, 0))

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// A horizontal stack that turns vertical while the preferred content size category is an
-/// accessibility size (convenience-dsl.md §7.4).
+/// accessibility size (<doc:StackViews#Auto-adjusting-stacks>).
 @MainActor open class AutoAdjustingHorizontalStackView: AutoHidingStackView {
     private var isApplyingRule = false
 

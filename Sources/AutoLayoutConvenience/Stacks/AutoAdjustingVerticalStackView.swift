@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// A vertical stack that turns horizontal, with equal widths, while its vertical size class is
-/// compact (convenience-dsl.md §7.4). It returns to vertical with the distribution it was given.
+/// compact (<doc:StackViews#Auto-adjusting-stacks>). It returns to vertical with the distribution it was given.
 @MainActor open class AutoAdjustingVerticalStackView: AutoHidingStackView {
     /// The distribution to restore when the stack returns to vertical.
     private var requestedDistribution: UIStackView.Distribution = .fill

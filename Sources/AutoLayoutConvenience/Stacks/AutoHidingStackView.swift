@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// A stack view that hides itself while it has arranged subviews and none of them is visible
-/// (convenience-dsl.md §7.3). An empty stack stays visible.
+/// (<doc:StackViews#Auto-hiding-stacks>). An empty stack stays visible.
 @MainActor open class AutoHidingStackView: UIStackView {
     /// The initial value of `automaticallyHidesWhenNotHavingVisibleSubviews` for new stacks.
     public static var defaultAutomaticallyHidesWhenNotHavingVisibleSubviews = true

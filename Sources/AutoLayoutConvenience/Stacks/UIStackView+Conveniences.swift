@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 extension UIStackView {
-    /// Creates a stack of `views` (convenience-dsl.md §7.1). The views are arranged first, then
+    /// Creates a stack of `views` (<doc:StackViews#Conveniences>). The views are arranged first, then
     /// the properties are set; non-nil `insets` become margins the arrangement is relative to.
     public convenience init(
         with views: [UIView] = [], axis: NSLayoutConstraint.Axis = .vertical, alignment: UIStackView.Alignment = .fill,

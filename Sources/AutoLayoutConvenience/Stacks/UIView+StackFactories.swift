@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 extension UIView {
-    /// A vertical stack of `views` (convenience-dsl.md §7.2); an `AutoHidingStackView`.
+    /// A vertical stack of `views` (<doc:StackViews#Factories>); an `AutoHidingStackView`.
     public static func verticallyStacked(
         _ views: [UIView], alignment: UIStackView.Alignment = .fill, distribution: UIStackView.Distribution = .fill,
         spacing: CGFloat = 0, insets: NSDirectionalEdgeInsets? = nil
@@ -54,7 +54,7 @@ extension UIView {
     }
 
     /// A vertical stack that turns horizontal in vertically compact environments
-    /// (convenience-dsl.md §7.4); an `AutoAdjustingVerticalStackView`.
+    /// (<doc:StackViews#Auto-adjusting-stacks>); an `AutoAdjustingVerticalStackView`.
     public static func autoAdjustingVerticallyStacked(
         _ views: [UIView], alignment: UIStackView.Alignment = .fill, distribution: UIStackView.Distribution = .fill,
         spacing: CGFloat = 0, insets: NSDirectionalEdgeInsets? = nil
@@ -71,7 +71,7 @@ extension UIView {
     }
 
     /// A horizontal stack that turns vertical for accessibility text sizes
-    /// (convenience-dsl.md §7.4); an `AutoAdjustingHorizontalStackView`.
+    /// (<doc:StackViews#Auto-adjusting-stacks>); an `AutoAdjustingHorizontalStackView`.
     public static func autoAdjustingHorizontallyStacked(
         _ views: [UIView], alignment: UIStackView.Alignment = .fill, distribution: UIStackView.Distribution = .fill,
         spacing: CGFloat = 0, insets: NSDirectionalEdgeInsets? = nil

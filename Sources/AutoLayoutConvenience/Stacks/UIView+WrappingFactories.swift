@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-// Wrapping one view in stacks to align, centre or inset it (convenience-dsl.md §7.2). Every
+// Wrapping one view in stacks to align, centre or inset it (the StackViews article, Factories). Every
 // result is an `AutoHidingStackView`, so it hides when the wrapped view is hidden.
 
 extension UIView {

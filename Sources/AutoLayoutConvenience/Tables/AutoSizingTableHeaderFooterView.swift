@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// A table header or footer that sizes itself from its content (convenience-dsl.md §11). Assign
+/// A table header or footer that sizes itself from its content (<doc:HelperViews#Table-headers-and-footers>). Assign
 /// it as `tableHeaderView` or `tableFooterView`; it re-measures in `layoutSubviews()` (so also
 /// when the table's width changes) and in `update()`, and re-assigns itself when its height
 /// changes, because tables read heights only on assignment.

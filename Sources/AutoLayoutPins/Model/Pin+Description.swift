@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 extension Pin {
-    /// The constraint the pin describes, field by field (idioms.md §1.2). For `above` and
+    /// The constraint the pin describes, field by field (<doc:PinRules#Cases>). For `above` and
     /// `leftOf` the constant is stored negated: `Pin.above(8).constraintDescription.constant`
     /// is −8.
     public var constraintDescription: ConstraintDescription {

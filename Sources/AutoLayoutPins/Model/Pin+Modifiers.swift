@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-// Modifiers (idioms.md §1.3). Each returns `.custom` with one field changed, so they chain in
+// Modifiers (the PinRules article, Modifiers). Each returns `.custom` with one field changed, so they chain in
 // any order: `Pin.width(20).relation(.greaterThanOrEqual).priority(0.5)`.
 extension Pin {
     /// The pin with a priority on the README's scale: values in 0…1 are a fraction of

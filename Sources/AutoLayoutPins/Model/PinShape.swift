@@ -14,7 +14,7 @@ struct PinShape: Equatable, Sendable {
     /// far edge back to the other view, so the stored constant is negated and the relation mirrored.
     let isReversedGap: Bool
 
-    /// `pin.<case>`, the token of generated identifiers (idioms.md §0.2).
+    /// `pin.<case>`, the token of generated identifiers (<doc:PinRules#Identifiers>).
     var token: String { "pin.\(name)" }
 
     /// A description made directly with `ConstraintDescription.init`.

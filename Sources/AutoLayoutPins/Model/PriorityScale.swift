@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// Conversion of the priorities written in pins to `UILayoutPriority` (idioms.md §1.3).
+/// Conversion of the priorities written in pins to `UILayoutPriority` (<doc:PinRules#Modifiers>).
 enum PriorityScale {
     /// The README's scale: 0…1 is a fraction of required (results below 1 become 1), (1, 1000] is
     /// raw; anything else is clamped to 1…1000 and described as an issue.

@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 /// Turns a pin into a description that can become a constraint, reporting every problem as
-/// `pinInvalid` (idioms.md §1.4 step 4).
+/// `pinInvalid` (<doc:PinRules#Pushing-pins>).
 @MainActor enum PinCheck {
     /// The usable description of `pin`, or nil when its attributes cannot be paired. Issues
     /// recorded by modifiers are reported; a negative constant without a second item is clamped

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// The fields `updatePins` matches on (idioms.md §1.6): multiplier, priority and identifier are
+/// The fields `updatePins` matches on (<doc:PinRules#Updating-pins>): multiplier, priority and identifier are
 /// not part of the key.
 @MainActor struct PinKey {
     let first: UIView

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// The two items of a pin call (idioms.md §1.4 steps 1–2): the receiver and the resolved second
+/// The two items of a pin call (<doc:PinRules#Pushing-pins>): the receiver and the resolved second
 /// item, which is nil only when no pin of the call needs one.
 @MainActor struct PinTarget {
     /// The receiver, first item of every constraint.

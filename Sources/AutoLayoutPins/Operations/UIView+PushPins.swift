@@ -40,7 +40,7 @@ extension UIView {
     }
 }
 
-/// The algorithm behind `pushPins` and `pushPin` (idioms.md §1.4).
+/// The algorithm behind `pushPins` and `pushPin` (<doc:PinRules#Pushing-pins>).
 @MainActor enum PinPush {
     /// One entry per pin (nil for a skipped pin), or nil when the second item is unusable.
     static func push(

@@ -7,7 +7,7 @@ import AutoLayoutConvenience
 
 extension UIView {
     /// Finds the constraints the pins describe and gives them the pins' constants and
-    /// activation; creates nothing (idioms.md §1.6).
+    /// activation; creates nothing (<doc:PinRules#Updating-pins>).
     ///
     /// A constraint matches a pin when its first item (this view), first attribute, second item
     /// (`other`, default the superview; none for constant pins), second attribute and relation

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-/// Which attributes may be related to which (uikit-model.md §1.2); checked before a constraint
+/// Which attributes may be related to which (<doc:PinRules#Attribute-pairing>); checked before a constraint
 /// is created, because UIKit raises on invalid pairs.
 enum AttributeFamily: Equatable {
     case size, directionalX, absoluteX, centerX, vertical

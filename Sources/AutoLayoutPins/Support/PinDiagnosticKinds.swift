@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 import AutoLayoutConvenience
 
-// The diagnostic kinds of the Pin idiom (idioms.md §0.3).
+// The diagnostic kinds of the Pin idiom (the PinRules article, Failures).
 extension LayoutDiagnostic.Kind {
     /// A pin needs a second item, but no `relativeTo` view was given and the receiver has no
     /// superview; nothing is created.

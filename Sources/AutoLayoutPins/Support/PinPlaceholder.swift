@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 /// The inert constraint `pushPin` returns when it cannot build the requested one
-/// (idioms.md §0.3): an inactive `view.a == view.a` constraint the library never activates.
+/// (<doc:PinRules#Failures>): an inactive `view.a == view.a` constraint the library never activates.
 @MainActor enum PinPlaceholder {
     /// A placeholder for `description` on `view`, named `"<site> pin.<case>.unresolved"`.
     static func make(for description: ConstraintDescription, on view: UIView, site: PinCallSite) -> NSLayoutConstraint {

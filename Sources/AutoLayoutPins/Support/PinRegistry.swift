@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 /// Every constraint pushed onto a view, active or not, so `updatePins` can find constraints that
-/// were pushed inactive (idioms.md §1.4 step 6).
+/// were pushed inactive (<doc:PinRules#Pushing-pins>).
 ///
 /// UIKit and HeadlessUIKit share no per-view storage, so the registry is a table keyed by view
 /// identity that holds each view weakly. Constraints hold their views weakly too, so there is no

@@ -9,7 +9,7 @@ import Foundation
         case pending
         /// In the solver, enforced by these solver constraints.
         case enforced([SolverConstraint])
-        /// Left out after a conflict among required constraints (uikit-model.md §3.6); still active.
+        /// Left out after a conflict among required constraints (<doc:Solving#Conflicts>); still active.
         case broken(conflictingWith: [NSLayoutConstraint])
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import LayoutSolver
 
 /// A constraint of a layout guide maintained by its owning view (safe area, margins, readable
-/// content); it is internal for conflict handling (uikit-model.md §3.6 rule 2).
+/// content); it is internal for conflict handling (<doc:Solving#Conflicts>).
 final class HeadlessGuideConstraint: NSLayoutConstraint {
     override var headlessKind: HeadlessConstraintKind { .guide }
 }
@@ -64,7 +64,7 @@ final class HeadlessRootFrameConstraint: NSLayoutConstraint {
 }
 
 /// The intrinsic-size constraint of one axis of a view: `size ≤ s` at the hugging priority and
-/// `size ≥ s` at the compression-resistance priority (uikit-model.md §4).
+/// `size ≥ s` at the compression-resistance priority (<doc:Solving#Intrinsic-size>).
 final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     let axis: NSLayoutConstraint.Axis
     var hugging: UILayoutPriority
@@ -96,7 +96,7 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
 }
 
 /// One autoresizing-mask constraint of a view whose `translatesAutoresizingMaskIntoConstraints`
-/// is true (uikit-model.md §5): the position or the size along one axis, as
+/// is true (<doc:Solving#Autoresizing>): the position or the size along one axis, as
 /// `multiplier × superview size + constant` in the superview's coordinates.
 final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     enum Part {

@@ -3,7 +3,7 @@ import Foundation
 import LayoutSolver
 
 /// The four solver variables of a view or layout guide: its alignment rectangle in the
-/// coordinate space of its hierarchy's root (uikit-model.md §3.1). A class: the layout pass
+/// coordinate space of its hierarchy's root (<doc:Solving#Coordinate-spaces>). A class: the layout pass
 /// reads an item's variables for every view, and a reference costs one retain where four named
 /// variables cost four.
 final class HeadlessItemVariables: Sendable {

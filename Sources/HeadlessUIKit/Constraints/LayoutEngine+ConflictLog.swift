@@ -2,7 +2,7 @@
 import Foundation
 
 extension LayoutEngine {
-    /// Logs UIKit's unsatisfiable-constraints message (uikit-model.md §3.6 rule 4), once per
+    /// Logs UIKit's unsatisfiable-constraints message (<doc:Solving#Conflicts>), once per
     /// layout pass for a constraint broken again in the same pass.
     func logUnsatisfiable(members: [NSLayoutConstraint], broken: NSLayoutConstraint) {
         guard !wasBrokenDuringPass(broken) else { return }

@@ -5,7 +5,7 @@ import LayoutSolver
 extension LayoutEngine {
     /// Applies the queued changes to the solver in the order they happened; consecutive
     /// additions go in as one batch. Conflicts among required constraints break one constraint
-    /// each (uikit-model.md §3.6). Broken constraints are retried afterwards when a change may
+    /// each (<doc:Solving#Conflicts>). Broken constraints are retried afterwards when a change may
     /// have freed them.
     func flush() {
         let queue = events
@@ -159,7 +159,7 @@ extension LayoutEngine {
         return owners
     }
 
-    /// The constraint to break (uikit-model.md §3.6 rules 1–2).
+    /// The constraint to break (<doc:Solving#Conflicts>).
     private func chooseVictim(cause: NSLayoutConstraint, members: [NSLayoutConstraint]) -> NSLayoutConstraint {
         guard cause.headlessKind != .app else { return cause }
         return members.last { $0.headlessKind == .app } ?? cause

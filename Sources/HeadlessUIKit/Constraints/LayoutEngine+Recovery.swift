@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Broken constraints and when to try them again (uikit-model.md §3.6 rule 5): a broken
+// Broken constraints and when to try them again (the Solving article, Conflicts): a broken
 // constraint is retried only after a change to itself or to a member of the conflicting set it
 // was broken with, and a retry that fails is silent and computes no conflicting set. A constraint
 // broken a second time in one layout pass is logged once and stays broken for the rest of the

@@ -2,7 +2,7 @@
 import Foundation
 import LayoutSolver
 
-/// The layout engine of one hierarchy root (uikit-model.md §3.1, architecture.md §3).
+/// The layout engine of one hierarchy root (<doc:Solving#Coordinate-spaces>).
 ///
 /// It holds every active constraint of the hierarchy, internal ones included, and hands them to
 /// one `Solver` lazily: changes are queued and enter the solver in one flush at the next layout
@@ -51,8 +51,8 @@ import LayoutSolver
         Self.lastSerial += 1
         serial = Self.lastSerial
         self.root = root
-        // Every hierarchy solves with its root's frame fixed (uikit-model.md §3.1); a conflicting
-        // app constraint is broken instead of these internal ones (§3.6).
+        // Every hierarchy solves with its root's frame fixed (the Solving article, Coordinate spaces); a conflicting
+        // app constraint is broken instead of these internal ones (the Solving article, Conflicts).
         rootFrameConstraints = HeadlessRootFrameConstraint.Part.allCases.map {
             HeadlessRootFrameConstraint(root: root, part: $0, priority: .required)
         }

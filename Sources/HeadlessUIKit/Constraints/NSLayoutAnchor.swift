@@ -2,7 +2,7 @@
 import Foundation
 
 /// An edge, centre or size of a view or layout guide, for making constraints
-/// (uikit-model.md §1.4). Every factory returns an **inactive** constraint.
+/// (<doc:Constraints#Anchors>). Every factory returns an **inactive** constraint.
 @preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let headlessSpec: HeadlessAnchorSpec
@@ -54,7 +54,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     }
 }
 
-/// The system spacing between sibling views: 8 points (uikit-model.md §1.4).
+/// The system spacing between sibling views: 8 points (<doc:Constraints#Anchors>).
 let headlessSystemSpacing: CGFloat = 8
 
 /// A horizontal position anchor: left, right, leading, trailing or centre X.

@@ -2,7 +2,7 @@
 import Foundation
 
 extension NSLayoutConstraint {
-    /// Installs the constraint on the closest common ancestor of its items (uikit-model.md §2.1);
+    /// Installs the constraint on the closest common ancestor of its items (<doc:Constraints#Activation>);
     /// logs UIKit's exception and stays inactive when that is impossible.
     func headlessActivate() {
         guard !isActive else { return }

@@ -2,7 +2,7 @@
 import Foundation
 
 extension NSLayoutConstraint {
-    /// UIKit's description format (uikit-model.md §1.5), with a creation number for the address.
+    /// UIKit's description format (<doc:Constraints#Descriptions>), with a creation number for the address.
     var headlessDescription: String {
         var text = "<\(HeadlessTypeNames.name(of: type(of: self))):\(headlessNumber)"
         if let identifier { text += " '\(identifier)'" }

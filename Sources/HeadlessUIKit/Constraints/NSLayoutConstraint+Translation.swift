@@ -4,7 +4,7 @@ import LayoutSolver
 
 extension NSLayoutConstraint {
     /// Whether leading and trailing resolve right to left: the first item's view decides
-    /// (uikit-model.md §3.2).
+    /// (<doc:Solving#Direction-and-baselines>).
     var headlessRightToLeft: Bool {
         directionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
@@ -28,7 +28,7 @@ extension NSLayoutConstraint {
 
     /// The solver form of an app constraint: `first − multiplier × second − constant <rel> 0`.
     ///
-    /// Positions are read in the installing view's space (uikit-model.md §3.1): every position
+    /// Positions are read in the installing view's space (<doc:Solving#Coordinate-spaces>): every position
     /// `x` is `x − X`, with `X` the installing view's origin in the root. Right to left, every
     /// horizontal position is read as `R − x` instead, with `R` the installing view's right edge,
     /// so that directional values grow towards trailing and the constant pushes towards trailing.

@@ -2,7 +2,7 @@
 import Foundation
 
 extension NSLayoutConstraint {
-    /// The part of an item's alignment rectangle a constraint relates (uikit-model.md §1.2).
+    /// The part of an item's alignment rectangle a constraint relates (<doc:Constraints#Attributes>).
     public enum Attribute: Int, Sendable {
         /// The left edge.
         case left = 1

@@ -3,7 +3,7 @@ import Foundation
 
 extension NSLayoutConstraint {
     /// Why UIKit would refuse this combination of items and attributes, or nil when it is valid
-    /// (uikit-model.md §1.1–§1.2).
+    /// (<doc:Constraints#The-equation>, <doc:Constraints#Attributes>).
     func headlessValidate() -> String? {
         guard headlessKind == .app else { return nil }
         guard firstSpec.layoutItem != nil, firstSpec.attribute != .notAnAttribute else {

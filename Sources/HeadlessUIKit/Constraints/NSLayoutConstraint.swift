@@ -3,7 +3,7 @@ import Foundation
 import LayoutSolver
 
 /// A relation between two layout attributes:
-/// `item1.attribute1 <relation> multiplier × item2.attribute2 + constant` (uikit-model.md §1).
+/// `item1.attribute1 <relation> multiplier × item2.attribute2 + constant` (<doc:Constraints#The-equation>).
 ///
 /// New constraints are inactive with priority 1000. Activate them with `isActive` or
 /// `NSLayoutConstraint.activate(_:)`; they then take part in the layout of their items'
@@ -178,7 +178,7 @@ open class NSLayoutConstraint: NSObject {
     }
 }
 
-/// What a constraint is for (uikit-model.md §3.6: internal kinds give way to app constraints).
+/// What a constraint is for (<doc:Solving#Conflicts>: internal kinds give way to app constraints).
 enum HeadlessConstraintKind {
     /// Made by the app.
     case app
@@ -190,7 +190,8 @@ enum HeadlessConstraintKind {
     case guide
     /// The fixed frame of a hierarchy's root.
     case rootFrame
-    /// A stack view's arrangement (`UISV-*`, uikit-model.md §8.2); listed in the stack's `constraints`.
+    /// A stack view's arrangement (`UISV-*`, <doc:StackViews#Generated-constraints>); listed in the stack's
+    /// `constraints`.
     case arrangement
 }
 #endif

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The simulated software keyboard of a window (uikit-model.md §7.6): `window.headlessKeyboard`.
+/// The simulated software keyboard of a window (<doc:GeometryGuides#Keyboard>): `window.headlessKeyboard`.
 ///
 /// `show(height:duration:curve:)` and `hide(duration:curve:)` move the keyboard, update every
 /// `keyboardLayoutGuide` in the window, post `keyboardWillChangeFrameNotification` and then

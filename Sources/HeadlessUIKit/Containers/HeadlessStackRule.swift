@@ -2,7 +2,7 @@
 import Foundation
 
 /// One constraint a stack view wants, described before it exists, so that a new arrangement
-/// can be compared with the constraints already active (uikit-model.md §8.2).
+/// can be compared with the constraints already active (<doc:StackViews#Generated-constraints>).
 @MainActor struct HeadlessStackRule {
     /// What identifies a rule apart from its constant: the same key means the same constraint.
     struct Key: Hashable {
@@ -48,7 +48,7 @@ import Foundation
 enum HeadlessStackView {
     /// A generated `UISV-*` constraint. It carries UIKit's class name so that descriptions and
     /// conflict logs print `NSLayoutConstraint`, as UIKit's do; it is internal for conflict
-    /// handling (uikit-model.md §3.6) and listed in the stack's `constraints`.
+    /// handling (<doc:Solving#Conflicts>) and listed in the stack's `constraints`.
     final class NSLayoutConstraint: HeadlessUIKit.NSLayoutConstraint {
         override var headlessKind: HeadlessConstraintKind { .arrangement }
     }

@@ -2,12 +2,12 @@
 import Foundation
 
 /// A layout guide whose constraints can follow a tracked object's edges. HeadlessUIKit offers
-/// the class without UIKit's edge-tracking constraint API (uikit-model.md §7.6, subset rule).
+/// the class without UIKit's edge-tracking constraint API (<doc:GeometryGuides#Keyboard>).
 @preconcurrency @MainActor
 open class UITrackingLayoutGuide: UILayoutGuide {}
 
 /// The guide of `UIView.keyboardLayoutGuide`: the part of the view the docked keyboard covers
-/// (uikit-model.md §7.6).
+/// (<doc:GeometryGuides#Keyboard>).
 ///
 /// Its left, right and bottom edges are the view's. While the keyboard is hidden its top is the
 /// safe area's bottom (or the view's bottom when `usesBottomSafeArea` is false); while shown, the

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// The keyboard notifications and their user-info keys (uikit-model.md §7.6), with UIKit's names
+// The keyboard notifications and their user-info keys (the GeometryGuides article, Keyboard), with UIKit's names
 // and string values. HeadlessKeyboard posts them on `NotificationCenter.default`.
 extension UIResponder {
     /// Posted before the keyboard appears (or changes size while shown).
@@ -18,7 +18,7 @@ extension UIResponder {
     nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
     /// The keyboard's frame before the change, in screen coordinates. HeadlessUIKit stores a
-    /// `CGRect` where UIKit stores an `NSValue` (uikit-model.md §7.6).
+    /// `CGRect` where UIKit stores an `NSValue` (<doc:GeometryGuides#Keyboard>).
     public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame after the change, in screen coordinates, as a `CGRect`.
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// The content area of scroll views (uikit-model.md §7.5): which constraints mean the content
+// The content area of scroll views (the GeometryGuides article, Scroll views): which constraints mean the content
 // guide, the content size read after each solve, the adjusted content inset and the offset.
 extension UIScrollView {
     /// Whether an edge attribute (leading, trailing, left, right, top, bottom) can stand for the
@@ -53,8 +53,9 @@ extension UIScrollView {
         return false
     }
 
-    /// `contentInset` plus the safe-area edges the adjustment behaviour chooses (uikit-model.md
-    /// §7.5): all for `.always`, none for `.never`, the edges of scrollable axes otherwise.
+    /// `contentInset` plus the safe-area edges the adjustment behaviour chooses
+    /// (<doc:GeometryGuides#Scroll-views>): all for `.always`, none for `.never`, the edges of
+    /// scrollable axes otherwise.
     func headlessComputeAdjustedContentInset() -> UIEdgeInsets {
         let safe = safeAreaInsets
         var inset = contentInset
@@ -105,7 +106,7 @@ extension UIScrollView {
 extension NSLayoutConstraint {
     /// Whether `attribute` of `scrollView`, named by this constraint, means the content area: it
     /// is an edge and another item of the constraint lies inside the scroll view
-    /// (uikit-model.md §7.5).
+    /// (<doc:GeometryGuides#Scroll-views>).
     func headlessMeansContentArea(of scrollView: UIScrollView, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
         guard UIScrollView.headlessIsContentEdge(attribute) else { return false }
         return headlessItems.contains { item in

@@ -3,7 +3,7 @@ import Foundation
 
 extension UIScrollView {
     /// Which safe-area edges are added to `contentInset` to give `adjustedContentInset`
-    /// (uikit-model.md §7.5).
+    /// (<doc:GeometryGuides#Scroll-views>).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// As `.scrollableAxes` here (UIKit also adjusts for navigation bars of view controllers).
         case automatic = 0

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// A view whose content can be larger than its bounds, as in UIKit (uikit-model.md §7.5).
+/// A view whose content can be larger than its bounds, as in UIKit (<doc:GeometryGuides#Scroll-views>).
 ///
 /// Layout ignores `contentOffset`: the content area starts at the scroll view's origin, and
 /// subviews get frames in content coordinates. Constraints from views inside the scroll view to
@@ -186,7 +186,7 @@ open class UIScrollView: UIView {
         headlessRefreshAdjustedContentInset()
     }
 
-    /// Step 4 of a layout round: the content size from the content guide (uikit-model.md §7.5).
+    /// Step 4 of a layout round: the content size from the content guide (<doc:GeometryGuides#Scroll-views>).
     func headlessUpdateContentSize() {
         headlessUpdateContentSizeFromContentGuide()
     }

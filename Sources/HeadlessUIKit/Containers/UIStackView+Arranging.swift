@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-// The arranged-subviews list (uikit-model.md §8.1): adding, moving and removing arranged views,
-// and the baseline views of a stack (§8.4).
+// The arranged-subviews list (the StackViews article, Arrangement): adding, moving and removing arranged views,
+// and the baseline views of a stack (the StackViews article, Baselines and fitting).
 extension UIStackView {
     func headlessInsertArranged(_ view: UIView, at index: Int) {
         guard view !== self else {
@@ -28,7 +28,7 @@ extension UIStackView {
         setNeedsUpdateConstraints()
     }
 
-    /// The view whose baseline stands for the stack's (uikit-model.md §8.4): the tallest visible
+    /// The view whose baseline stands for the stack's (<doc:StackViews#Baselines-and-fitting>): the tallest visible
     /// arranged view of a horizontal stack (the first on ties), the first or last visible one of a
     /// vertical stack, asked again when it is itself a stack; the stack itself when empty.
     func headlessBaselineView(first: Bool) -> UIView {

@@ -17,10 +17,10 @@ struct HeadlessStackAttributes {
     }
 }
 
-// The constraints a stack view generates (uikit-model.md §8.2–8.3), horizontal names in comments:
-// for a vertical stack leading/trailing/width/centerX read top/bottom/height/centerY and back.
+// The constraints a stack view generates (the StackViews article, Generated constraints and Hidden views), horizontal
+// names in comments: for a vertical stack leading/trailing/width/centerX read top/bottom/height/centerY and back.
 extension UIStackView {
-    /// The system spacing: 8 points (uikit-model.md §8.1).
+    /// The system spacing: 8 points (<doc:StackViews#Arrangement>).
     static let headlessSystemSpacing: CGFloat = 8
 
     /// Rebuilds the arrangement: generates the rules and applies them, creating or dropping the
@@ -52,7 +52,7 @@ extension UIStackView {
         return value
     }
 
-    /// The gap after arranged view `index` (uikit-model.md §8.3): its custom spacing or `spacing`
+    /// The gap after arranged view `index` (<doc:StackViews#Hidden-views>): its custom spacing or `spacing`
     /// when the next view is visible and some view up to `index` is visible; else 0.
     func headlessGap(after index: Int) -> CGFloat {
         let views = headlessArranged

@@ -3,7 +3,7 @@ import Foundation
 
 extension UIStackView {
     /// How a stack view sizes and places its arranged subviews along its axis
-    /// (uikit-model.md §8.1).
+    /// (<doc:StackViews#Arrangement>).
     public enum Distribution: Int, Sendable {
         /// Sizes from the intrinsic sizes; a shortfall or an excess goes by compression resistance
         /// and hugging priorities. `spacing` is exact.
@@ -18,7 +18,7 @@ extension UIStackView {
         case equalCentering = 4
     }
 
-    /// How a stack view places its arranged subviews across its axis (uikit-model.md §8.1).
+    /// How a stack view places its arranged subviews across its axis (<doc:StackViews#Arrangement>).
     public enum Alignment: Int, Sendable {
         /// The arranged subviews fill the stack across its axis.
         case fill = 0
@@ -42,7 +42,7 @@ extension UIStackView {
     /// returns for a view without custom spacing. As `spacing` it means 0.
     public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
 
-    /// Spacing that means "the system spacing" (`FLT_MIN`): 8 points here (uikit-model.md §8.1).
+    /// Spacing that means "the system spacing" (`FLT_MIN`): 8 points here (<doc:StackViews#Arrangement>).
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 }
 #endif

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view that lays out a row or column of arranged subviews with constraints it generates
-/// itself, as in UIKit (uikit-model.md §8).
+/// itself, as in UIKit (<doc:StackViews#Arrangement>).
 ///
 /// The stack keeps `arrangedSubviews` a subset of `subviews`. Whenever the arrangement, a
 /// property or the hidden state of an arranged subview changes it schedules
@@ -125,11 +125,11 @@ open class UIStackView: UIView {
     }
 
     /// A horizontal stack's tallest arranged view, a vertical stack's first; nested stacks
-    /// answer for themselves (uikit-model.md §8.4).
+    /// answer for themselves (<doc:StackViews#Baselines-and-fitting>).
     open override var forFirstBaselineLayout: UIView { headlessBaselineView(first: true) }
 
     /// A horizontal stack's tallest arranged view, a vertical stack's last; nested stacks
-    /// answer for themselves (uikit-model.md §8.4).
+    /// answer for themselves (<doc:StackViews#Baselines-and-fitting>).
     open override var forLastBaselineLayout: UIView { headlessBaselineView(first: false) }
 
     override func headlessSubviewIsHiddenDidChange(_ subview: UIView) {

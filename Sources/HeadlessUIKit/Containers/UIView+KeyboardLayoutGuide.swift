@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// `UIView.keyboardLayoutGuide` (uikit-model.md §7.6): created lazily, held by four internal
+// `UIView.keyboardLayoutGuide` (the GeometryGuides article, Keyboard): created lazily, held by four internal
 // constraints whose height constant follows the simulated keyboard and the safe area.
 extension UIView {
     var headlessKeyboardLayoutGuide: UIKeyboardLayoutGuide {

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// Values attached to views under a key and released with them (uikit-model.md §14.5); the UIKit
+/// Values attached to views under a key and released with them (<doc:Hooks#Associated-storage>); the UIKit
 /// equivalent is `objc_setAssociatedObject` with a strong policy.
 @preconcurrency @MainActor
 public enum HeadlessAssociation {

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The replaceable sink for everything HeadlessUIKit logs (uikit-model.md §14.6).
+/// The replaceable sink for everything HeadlessUIKit logs (<doc:Hooks#Logging>).
 ///
 /// By default entries go to standard error. Tests capture them with `capture(_:)`, or replace
 /// `sink` for longer stretches.

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// One message HeadlessUIKit logs where UIKit logs or raises (uikit-model.md §0.3, §14.6).
+/// One message HeadlessUIKit logs where UIKit logs or raises (<doc:Constraints#Failures>, <doc:Hooks#Logging>).
 public struct HeadlessLogEntry: Hashable, Sendable {
     /// What kind of event an entry reports.
     public enum Category: String, Hashable, Sendable {

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// Writes a UIKit-style message to `HeadlessLog` (uikit-model.md §0.3, §14.6).
+/// Writes a UIKit-style message to `HeadlessLog` (<doc:Constraints#Failures>, <doc:Hooks#Logging>).
 @MainActor func headlessLog(_ category: HeadlessLogEntry.Category, _ message: String) {
     HeadlessLog.sink(HeadlessLogEntry(category: category, message: message))
 }

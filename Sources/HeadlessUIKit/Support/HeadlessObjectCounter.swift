@@ -2,7 +2,7 @@
 import Foundation
 
 /// Hands out the per-process creation numbers that descriptions print where UIKit prints an
-/// address (uikit-model.md §1.5), so logs are stable from run to run.
+/// address (<doc:Constraints#Descriptions>), so logs are stable from run to run.
 @MainActor enum HeadlessObjectCounter {
     private static var last = 0
 

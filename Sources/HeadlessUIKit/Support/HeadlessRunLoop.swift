@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The simulated main run loop (uikit-model.md §14.4). Nothing runs by itself: callbacks
-/// scheduled "before the next layout" run at step 0 of the next layout pass (uikit-model.md §6.1),
+/// The simulated main run loop (<doc:Hooks#Run-loop>). Nothing runs by itself: callbacks
+/// scheduled "before the next layout" run at step 0 of the next layout pass (<doc:LayoutPass#Steps>),
 /// and `drain()` turns the loop until it is idle.
 @preconcurrency @MainActor
 public final class HeadlessRunLoop {

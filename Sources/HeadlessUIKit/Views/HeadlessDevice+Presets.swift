@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Values and sources: uikit-model.md §10.
+// Values and sources: the Environment article, Devices.
 extension HeadlessDevice {
     /// iPhone SE (2nd/3rd generation, 4.7"): 375 × 667 pt @2x, status-bar inset in portrait.
     public static let iPhoneSE = HeadlessDevice(

@@ -2,7 +2,7 @@
 import Foundation
 
 /// A simulated device: screen size, scale, safe-area insets and traits in both orientations
-/// (uikit-model.md §10), optionally running the app in iPad Split View.
+/// (<doc:Environment#Devices>), optionally running the app in iPad Split View.
 ///
 /// Use a preset (`.iPhone15`, `.iPadPro11(split: .half, orientation: .landscape)` …) or describe a
 /// device of your own; the scene reads window size, insets and traits from it per orientation.

@@ -14,10 +14,10 @@ public struct HeadlessSizeClasses: Hashable, Sendable {
         self.vertical = vertical
     }
 
-    /// The width at and above which a pad window is regular horizontally (uikit-model.md §9.3).
+    /// The width at and above which a pad window is regular horizontally (<doc:Environment#Size-classes>).
     public static let padRegularWidthThreshold: CGFloat = 678
 
-    /// The size classes of a window of custom size (uikit-model.md §9.3).
+    /// The size classes of a window of custom size (<doc:Environment#Size-classes>).
     ///
     /// Pads: vertically regular; horizontally regular from `padRegularWidthThreshold` points.
     /// Every other idiom follows the phone rule: horizontally compact; vertically compact when

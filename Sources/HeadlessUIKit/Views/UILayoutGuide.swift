@@ -2,7 +2,7 @@
 import Foundation
 import LayoutSolver
 
-/// A rectangle that takes part in Auto Layout without being a view (uikit-model.md §7.1).
+/// A rectangle that takes part in Auto Layout without being a view (<doc:GeometryGuides#Layout-guides>).
 /// Add it to a view with `addLayoutGuide(_:)` before constraining it.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
@@ -62,7 +62,7 @@ open class UILayoutGuide: NSObject {
     /// The vertical centre.
     open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .centerY)) }
 
-    /// Whether the constraints leave the guide's rectangle free to move (uikit-model.md §3.7).
+    /// Whether the constraints leave the guide's rectangle free to move (<doc:Solving#Ambiguity>).
     open var hasAmbiguousLayout: Bool {
         guard let owningView else { return false }
         return owningView.headlessAmbiguityProbe(of: self) != nil

@@ -2,7 +2,7 @@
 import Foundation
 import LayoutSolver
 
-// Ambiguity debugging (uikit-model.md §3.7): a variable is ambiguous when a probe at the lowest
+// Ambiguity debugging (the Solving article, Ambiguity): a variable is ambiguous when a probe at the lowest
 // priority can move it without raising the error of any level.
 extension UIView {
     var headlessHasAmbiguousLayout: Bool { headlessAmbiguityProbe(of: self) != nil }

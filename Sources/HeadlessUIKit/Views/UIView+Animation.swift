@@ -24,7 +24,7 @@ extension UIView {
 
     /// Runs `animations` at once with `inheritedAnimationDuration` equal to `duration`, records the
     /// animation in `HeadlessEnvironment.animationLog` and calls `completion(true)` on the next
-    /// turn of `HeadlessRunLoop.main` (uikit-model.md §14.3).
+    /// turn of `HeadlessRunLoop.main` (<doc:Hooks#Animation>).
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil

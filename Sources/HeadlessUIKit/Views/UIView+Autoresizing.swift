@@ -2,7 +2,7 @@
 import Foundation
 
 extension UIView {
-    /// Which parts of a view's frame follow its superview's size (uikit-model.md §5).
+    /// Which parts of a view's frame follow its superview's size (<doc:Solving#Autoresizing>).
     public struct AutoresizingMask: OptionSet, Sendable {
         /// The raw bits.
         public let rawValue: UInt

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Installing constraints and layout guides (uikit-model.md §2): the implementations behind
+// Installing constraints and layout guides (the Constraints article, Activation): the implementations behind
 // UIView's constraint API.
 extension UIView {
     func headlessAddConstraint(_ constraint: NSLayoutConstraint) {

@@ -2,7 +2,7 @@
 import Foundation
 import LayoutSolver
 
-// Fitting sizes (uikit-model.md §6.4): the view's subtree solved alone, with the receiver at the
+// Fitting sizes (the LayoutPass article, Fitting sizes): the view's subtree solved alone, with the receiver at the
 // origin and its size pulled towards the target at the fitting priorities.
 extension UIView {
     /// The size used with `systemLayoutSizeFitting(_:)` for the smallest fitting size: (0, 0).
@@ -13,7 +13,8 @@ extension UIView {
     func headlessFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         // As in UIKit, pending `updateConstraints()` work (stack-view arrangements) runs first.
         updateConstraintsIfNeeded()
-        // Multi-line labels measure again at the widths a solve gives them (uikit-model.md §6.3).
+        // Multi-line labels measure again at the widths a solve gives them (the LayoutPass article, Width-dependent
+        // sizes).
         let solver = headlessSettlingWidthDependentSizes {
             headlessFittingSolver(target, horizontal: horizontal, vertical: vertical)
         }

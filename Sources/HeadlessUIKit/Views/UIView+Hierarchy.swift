@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Subviews, superview and window (uikit-model.md §2.3): the implementations behind UIView's
+// Subviews, superview and window (the Constraints article, Removing views): the implementations behind UIView's
 // hierarchy API.
 extension UIView {
     /// The root of the view's hierarchy.

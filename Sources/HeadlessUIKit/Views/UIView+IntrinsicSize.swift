@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Intrinsic content size, hugging and compression resistance (uikit-model.md §4): the
+// Intrinsic content size, hugging and compression resistance (the Solving article, Intrinsic size): the
 // implementations behind UIView's API, and the upkeep of the internal size constraints.
 extension UIView {
     func headlessInvalidateIntrinsicContentSize() {

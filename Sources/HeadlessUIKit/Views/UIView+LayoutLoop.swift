@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// The log of a pass that reached its round limit (uikit-model.md §6.1 step 5) names what the
+// The log of a pass that reached its round limit (the LayoutPass article, Steps) names what the
 // last round still changed, so that a layout feeding on its own output can be found.
 extension UIView {
     /// The round-limit message, with what the last round of the pass left to do.

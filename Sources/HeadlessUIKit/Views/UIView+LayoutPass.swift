@@ -1,11 +1,11 @@
 #if !canImport(UIKit)
 import Foundation
 
-// The layout pass (uikit-model.md §6.1–6.2, architecture.md §3): rounds of constraint updates
-// bottom-up, one solve, pixel-rounded frames top-down and derived geometry (`HeadlessLayoutRound`),
-// repeated until stable.
+// The layout pass (the LayoutPass article, Steps and Pixel rounding; the Solving article, Coordinate spaces): rounds
+// of constraint updates bottom-up, one solve, pixel-rounded frames top-down and derived geometry
+// (`HeadlessLayoutRound`), repeated until stable.
 extension UIView {
-    /// The most rounds one pass runs before it gives up (uikit-model.md §6.1 step 5).
+    /// The most rounds one pass runs before it gives up (<doc:LayoutPass#Steps>).
     static let headlessMaximumRounds = 8
 
     func headlessSetNeedsLayout() {
@@ -26,7 +26,7 @@ extension UIView {
             || runLoop.hasCallbacksBeforeNextLayout else { return }
         headlessIsLayingOut = true
         defer { headlessIsLayingOut = false }
-        // Step 0, once per pass: callbacks scheduled before the next layout (uikit-model.md §14.4).
+        // Step 0, once per pass: callbacks scheduled before the next layout (the Hooks article, Run loop).
         runLoop.headlessPassDidBegin()
         headlessEngineStorage?.layoutPassDidBegin()
         for _ in 0..<UIView.headlessMaximumRounds {
@@ -95,7 +95,7 @@ extension UIView {
     }
 }
 
-/// Rounds to the nearest pixel at `scale`, ties up (uikit-model.md §6.2).
+/// Rounds to the nearest pixel at `scale`, ties up (<doc:LayoutPass#Pixel-rounding>).
 func headlessRoundToPixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
     let scale = scale > 0 ? scale : 1
     return ((value * scale + 0.5) + 1e-7).rounded(.down) / scale

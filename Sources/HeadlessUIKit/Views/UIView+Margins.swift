@@ -1,7 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Layout margins, the margins guide and the readable content guide (uikit-model.md §7.3–7.4).
+// Layout margins, the margins guide and the readable content guide (the GeometryGuides article, Layout margins and
+// Readable content).
 extension UIView {
     func headlessSetLayoutMargins(_ newValue: UIEdgeInsets) {
         guard headlessMargins != .absolute(newValue) else { return }
@@ -33,7 +34,7 @@ extension UIView {
         return guide
     }
 
-    /// The readable content guide (uikit-model.md §7.4): centred in the margins guide, with its
+    /// The readable content guide (<doc:GeometryGuides#Readable-content>): centred in the margins guide, with its
     /// top and bottom, and `min(margins width, readable width)` wide. The width is three
     /// constraints rather than a constant read back from the last frame, so nothing feeds back
     /// when the guide's content needs more room [MODEL]: never wider than the margins guide,
@@ -67,7 +68,7 @@ extension UIView {
     /// The margins in effect, as absolute insets: the requested margins, measured from the
     /// safe area when `insetsLayoutMarginsFromSafeArea`, and widened to the superview's where
     /// `preservesSuperviewLayoutMargins`, on the axes in `preservedMarginAxes`
-    /// (uikit-model.md §7.3).
+    /// (<doc:GeometryGuides#Layout-margins>).
     func headlessComputeEffectiveMargins() -> UIEdgeInsets {
         var margins = owningViewController?.rootMargins(requested: layoutMargins) ?? layoutMargins
         if insetsLayoutMarginsFromSafeArea {

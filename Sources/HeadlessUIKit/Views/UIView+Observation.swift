@@ -16,7 +16,7 @@ struct HeadlessObserverEntry {
     let handler: @MainActor (UIView) -> Void
 }
 
-/// A running observation of a view's bounds or visibility (uikit-model.md §14.1). The handler
+/// A running observation of a view's bounds or visibility (<doc:Hooks#Observation>). The handler
 /// stops when `invalidate()` is called or the token is released; the UIKit equivalent is an
 /// `NSKeyValueObservation` of `layer.bounds` or `layer.isHidden`.
 @preconcurrency @MainActor

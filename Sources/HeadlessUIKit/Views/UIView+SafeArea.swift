@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-// The safe area and the upkeep of derived geometry (uikit-model.md §6.1 step 4, §7.2–7.4):
-// insets, effective margins and the guides' constants follow the frames of the last pass.
+// The safe area and the upkeep of derived geometry (the LayoutPass article, Steps; the GeometryGuides article, Safe
+// area and Readable content): insets, effective margins and the guides' constants follow the frames of the last pass.
 extension UIView {
     var headlessSafeAreaLayoutGuide: UILayoutGuide {
         if let guide = headlessSafeAreaGuide { return guide }
@@ -87,7 +87,7 @@ extension UIView {
     }
 
     /// The widest the readable content guide gets: 672 points at the default text size, scaled
-    /// with the body text size of other content size categories (uikit-model.md §7.4).
+    /// with the body text size of other content size categories (<doc:GeometryGuides#Readable-content>).
     var headlessReadableWidth: CGFloat {
         let body: [UIContentSizeCategory: CGFloat] = [
             .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,

@@ -3,7 +3,7 @@ import Foundation
 
 extension UIView {
     /// Trait values this view overrides for itself and its descendants (iOS 17). Changing them
-    /// delivers trait changes to the subtree at once (uikit-model.md §9.2).
+    /// delivers trait changes to the subtree at once (<doc:Environment#Traits>).
     public var traitOverrides: UITraitOverrides {
         get { headlessTraitOverrides }
         set {

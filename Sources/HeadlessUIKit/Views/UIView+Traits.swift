@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Traits and layout direction (uikit-model.md §3.2, §9.2): the implementations behind UIView's
-// trait API, trait-change delivery and direction changes.
+// Traits and layout direction (the Solving article, Direction and baselines; the Environment article, Traits): the
+// implementations behind UIView's trait API, trait-change delivery and direction changes.
 extension UIView: UITraitEnvironment, UITraitChangeObservable {
     /// Registers `handler` to run after any of `traits` changes for this view (iOS 17).
     @discardableResult
@@ -68,7 +68,7 @@ func headlessIdentifier(_ trait: UITrait) -> String {
     trait.identifier
 }
 
-/// The traits of views outside any window: an iPhone 15 in portrait (uikit-model.md §9.2).
+/// The traits of views outside any window: an iPhone 15 in portrait (<doc:Environment#Traits>).
 @MainActor let headlessDefaultTraits = HeadlessDevice.iPhone15.traitCollection(in: .portrait)
 
 extension UIView {

@@ -7,7 +7,7 @@ import LayoutSolver
 /// Views form a tree (`superview`, `subviews`); every tree has one layout engine at its root.
 /// Constraints, intrinsic sizes, autoresizing masks, margins and the safe area become solver
 /// constraints; `layoutIfNeeded()` runs a layout pass that assigns frames
-/// (uikit-model.md §6.1). Nothing here draws.
+/// (<doc:LayoutPass#Steps>). Nothing here draws.
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Storage (the extensions in this folder own the behaviour)
@@ -96,9 +96,9 @@ open class UIView: UIResponder {
     var headlessTraitRegistrations: [HeadlessTraitRegistration] = []
     /// Trait overrides for this view and its subtree (Views/UIView+TraitOverrides.swift).
     var headlessTraitOverrides = UITraitOverrides()
-    /// Bounds and visibility observers (Views/UIView+Observation.swift, uikit-model.md §14.1).
+    /// Bounds and visibility observers (Views/UIView+Observation.swift, <doc:Hooks#Observation>).
     var headlessObservers: [HeadlessObserverEntry] = []
-    /// Values attached with `HeadlessAssociation` (uikit-model.md §14.5), released with the view.
+    /// Values attached with `HeadlessAssociation` (<doc:Hooks#Associated-storage>), released with the view.
     var headlessAssociatedValues: [ObjectIdentifier: Any] = [:]
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
@@ -127,7 +127,7 @@ open class UIView: UIResponder {
     /// An integer that identifies the view; see `viewWithTag(_:)`.
     open var tag: Int = 0
     /// Whether the view is hidden. Hidden views still take part in layout; a stack view
-    /// collapses its hidden arranged subviews (uikit-model.md §8.3).
+    /// collapses its hidden arranged subviews (<doc:StackViews#Hidden-views>).
     open var isHidden: Bool = false {
         didSet {
             guard oldValue != isHidden else { return }
@@ -218,7 +218,7 @@ open class UIView: UIResponder {
     open var layer: CALayer { headlessLayer }
     lazy var headlessLayer = CALayer(headlessView: self)
 
-    /// Whether the view's frame and `autoresizingMask` become constraints (uikit-model.md §5).
+    /// Whether the view's frame and `autoresizingMask` become constraints (<doc:Solving#Autoresizing>).
     /// True for views created in code.
     open var translatesAutoresizingMaskIntoConstraints: Bool = true {
         didSet {
@@ -236,7 +236,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether the layout margins grow to keep at least the superview's margins where the view
-    /// reaches into them (uikit-model.md §7.3). False by default.
+    /// reaches into them (<doc:GeometryGuides#Layout-margins>). False by default.
     open var preservesSuperviewLayoutMargins: Bool = false {
         didSet { headlessRefreshDerivedGeometryOfSubtree() }
     }
@@ -287,7 +287,7 @@ open class UIView: UIResponder {
         headlessSubviews.swapAt(index1, index2)
     }
     /// Removes the view from its superview. Constraints between the view's subtree and views
-    /// outside it are deactivated; constraints inside the subtree stay (uikit-model.md §2.3).
+    /// outside it are deactivated; constraints inside the subtree stay (<doc:Constraints#Removing-views>).
     open func removeFromSuperview() { headlessRemoveFromSuperview() }
     /// Whether the view is `view` or one of its descendants.
     open func isDescendant(of view: UIView) -> Bool { headlessIsDescendant(of: view) }
@@ -351,8 +351,8 @@ open class UIView: UIResponder {
     /// The constraints installed on this view, autoresizing ones included. Intrinsic-size and
     /// guide constraints are internal and not listed.
     open var constraints: [NSLayoutConstraint] { headlessListedConstraints }
-    /// Installs `constraint` on this view, which must contain all its items (uikit-model.md
-    /// §2.2); otherwise logs UIKit's exception and installs nothing.
+    /// Installs `constraint` on this view, which must contain all its items
+    /// (<doc:Constraints#Activation>); otherwise logs UIKit's exception and installs nothing.
     open func addConstraint(_ constraint: NSLayoutConstraint) { headlessAddConstraint(constraint) }
     /// Installs each constraint, in order.
     open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
@@ -401,13 +401,13 @@ open class UIView: UIResponder {
     open var forLastBaselineLayout: UIView { self }
 
     /// The first (or last) baseline's distance from the top of the view, for views that show
-    /// text; nil (the default) makes baselines the bottom edge (uikit-model.md §3.2).
+    /// text; nil (the default) makes baselines the bottom edge (<doc:Solving#Direction-and-baselines>).
     func headlessBaselineOffset(first: Bool) -> CGFloat? { nil }
 
     // MARK: Container hooks (Containers/: stack, scroll and table views, the keyboard guide)
 
     /// A guide that tracks the keyboard's overlap with the view, created on first use
-    /// (uikit-model.md §7.6).
+    /// (<doc:GeometryGuides#Keyboard>).
     open var keyboardLayoutGuide: UIKeyboardLayoutGuide { headlessKeyboardLayoutGuide }
 
     /// Called after a subview's `isHidden` changed; stack views rearrange.
@@ -417,7 +417,7 @@ open class UIView: UIResponder {
     /// distribute proportionally rearrange.
     func headlessSubviewIntrinsicSizeDidInvalidate(_ subview: UIView) {}
 
-    /// Called in step 4 of each layout round (uikit-model.md §6.1), after the view's safe area
+    /// Called in step 4 of each layout round (<doc:LayoutPass#Steps>), after the view's safe area
     /// and margins were refreshed: scroll views read their content size, keyboard guides move.
     func headlessDerivedGeometryDidRefresh() { headlessRefreshKeyboardLayoutGuide() }
 
@@ -447,7 +447,7 @@ open class UIView: UIResponder {
 
     // MARK: Margins and safe area (UIView+Margins.swift, UIView+SafeArea.swift)
 
-    /// The margins as absolute edges; 8 on every edge by default (uikit-model.md §7.3). The
+    /// The margins as absolute edges; 8 on every edge by default (<doc:GeometryGuides#Layout-margins>). The
     /// same value as `directionalLayoutMargins`, with leading resolved by the layout direction.
     open var layoutMargins: UIEdgeInsets {
         get { headlessAbsolute(headlessMargins) }
@@ -462,10 +462,10 @@ open class UIView: UIResponder {
     open func layoutMarginsDidChange() {}
     /// A guide for the bounds inset by the effective layout margins.
     open var layoutMarginsGuide: UILayoutGuide { headlessLayoutMarginsGuide }
-    /// A guide of readable width centred in the margins guide (uikit-model.md §7.4).
+    /// A guide of readable width centred in the margins guide (<doc:GeometryGuides#Readable-content>).
     open var readableContentGuide: UILayoutGuide { headlessReadableContentGuide }
     /// The part of the view covered by its window's unsafe area, as of the last layout pass
-    /// (uikit-model.md §7.2); zero outside a window.
+    /// (<doc:GeometryGuides#Safe-area>); zero outside a window.
     open var safeAreaInsets: UIEdgeInsets { headlessSafeAreaInsets }
     /// Called when `safeAreaInsets` changes. Does nothing by default.
     open func safeAreaInsetsDidChange() {}
@@ -494,7 +494,7 @@ open class UIView: UIResponder {
     // MARK: Fitting and sizing (UIView+Fitting.swift)
 
     /// The smallest size the view's constraints allow (`UIView.layoutFittingCompressedSize`) …
-    /// or the size closest to `targetSize` at fitting-size priority (uikit-model.md §6.4).
+    /// or the size closest to `targetSize` at fitting-size priority (<doc:LayoutPass#Fitting-sizes>).
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
@@ -516,7 +516,7 @@ open class UIView: UIResponder {
 
     // MARK: Ambiguity (UIView+Ambiguity.swift)
 
-    /// Whether the constraints leave the view's frame free to move (uikit-model.md §3.7).
+    /// Whether the constraints leave the view's frame free to move (<doc:Solving#Ambiguity>).
     open var hasAmbiguousLayout: Bool { headlessHasAmbiguousLayout }
     /// Moves an ambiguous view to another position its constraints allow.
     open func exerciseAmbiguityInLayout() { headlessExerciseAmbiguity() }

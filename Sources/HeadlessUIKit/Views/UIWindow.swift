@@ -4,7 +4,7 @@ import Foundation
 /// The root of a view hierarchy on a (simulated) screen.
 ///
 /// `UIWindow(headlessDevice: .iPhone15, orientation: .landscape)` takes its size, safe-area
-/// insets and traits from a device preset (uikit-model.md §10); `headlessOrientation` rotates it.
+/// insets and traits from a device preset (<doc:Environment#Devices>); `headlessOrientation` rotates it.
 /// A window made with `init(frame:)` has no insets and the default device's traits.
 @preconcurrency @MainActor
 open class UIWindow: UIView {

@@ -25,7 +25,7 @@ extension AutolayoutHelper {
         try apply(layers: [], formats: formats, options: options, priority: priority, key: nil, file: file, line: line)
     }
 
-    /// Replaces the constraint set stored under `key` (idioms.md §3.8): the new strings are
+    /// Replaces the constraint set stored under `key` (<doc:VisualFormatRules#Keyed-sets>): the new strings are
     /// parsed first (an error leaves the old set active), then the old set is deactivated and
     /// the new one activated and stored.
     /// - Throws: `VisualFormatError` (the only error this module throws).
@@ -51,7 +51,7 @@ extension AutolayoutHelper {
     }
 
     /// What is left of every string added so far, in order: strings cut by removed views
-    /// (idioms.md §3.9) and untouched strings as given.
+    /// (<doc:VisualFormatRules#Removing-views>) and untouched strings as given.
     public var remainingFormats: [String] {
         records.flatMap(\.remainingFormats)
     }

@@ -10,7 +10,7 @@ extension AutolayoutHelper {
     static var displaysDebugColors = false
 
     /// Turns debug background colours on or off for every view added through a helper
-    /// afterwards (idioms.md §3.10). Colours come from `debugBackgroundColor(forKey:)`.
+    /// afterwards (<doc:VisualFormatRules#Debug-colours>). Colours come from `debugBackgroundColor(forKey:)`.
     public static func setDisplayBackgroundColorsForDebugging(_ enabled: Bool) {
         displaysDebugColors = enabled
     }

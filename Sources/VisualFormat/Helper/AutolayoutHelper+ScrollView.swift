@@ -6,10 +6,10 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 extension AutolayoutHelper {
-    /// Makes `contentView` the content of `scrollView` (idioms.md §3.9): adds it under the key
-    /// `content`, pins it with `H:|[content]|` and `V:|[content]|` (the content area inside a
-    /// scroll view) and makes it as wide as `mainView`. Its height must come from its own
-    /// top-to-bottom chain. Returns the scroll view's helper.
+    /// Makes `contentView` the content of `scrollView` (<doc:VisualFormatRules#Removing-views>): adds it under the
+    /// key `content`, pins it with `H:|[content]|` and `V:|[content]|` (the content area inside a scroll view) and
+    /// makes it as wide as `mainView`. Its height must come from its own top-to-bottom chain. Returns the scroll
+    /// view's helper.
     @discardableResult public static func configureScrollView(
         _ scrollView: UIScrollView, contentView: UIView, mainView: UIView,
         file: StaticString = #fileID, line: UInt = #line

@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutConvenience
 
 /// Lays out a container's subviews from Visual Format Language strings and `X:` equations
-/// (idioms.md §3), keeping track of which constraint came from which string so that views can
+/// (<doc:VisualFormatRules#The-helper>), keeping track of which constraint came from which string so that views can
 /// be removed and keyed constraint sets swapped.
 ///
 /// ```swift

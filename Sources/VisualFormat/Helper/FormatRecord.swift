@@ -28,7 +28,7 @@ import AutoLayoutConvenience
     }
 
     /// The record without the view `name`: its constraints are dropped and the strings cut
-    /// (idioms.md §3.9); nil when nothing is left.
+    /// (<doc:VisualFormatRules#Removing-views>); nil when nothing is left.
     func removing(_ name: String) -> FormatRecord? {
         var record = self
         record.entries.removeAll { $0.views.contains(name) }

@@ -7,14 +7,15 @@ import AutoLayoutConvenience
 
 extension LayoutDiagnostic.Kind {
     /// A view was passed to an `AutolayoutHelper` under a reserved key (`superview`, `parent`)
-    /// and was not added (idioms.md §0.3).
+    /// and was not added (<doc:VisualFormatRules#Failures>).
     public static let visualFormatReservedKey = LayoutDiagnostic.Kind(rawValue: "visualFormatReservedKey")
     /// Visual-format constraints were created inside a conditional block; they are activated
-    /// anyway and do not become conditional (idioms.md §0.4).
+    /// anyway and do not become conditional (<doc:VisualFormatRules#Activation>).
     public static let visualFormatInConditional = LayoutDiagnostic.Kind(rawValue: "visualFormatInConditional")
 }
 
-/// How `AutolayoutHelper` activates the constraint sets it owns (idioms.md §0.4, §3.1).
+/// How `AutolayoutHelper` activates the constraint sets it owns (<doc:VisualFormatRules#Activation>,
+/// <doc:VisualFormatRules#The-helper>).
 @MainActor enum VisualFormatActivation {
     /// Activates `constraints` after the DSL's common-ancestor and finiteness checks (failures
     /// are reported by the DSL and stay inactive). Inside a conditional block it reports

@@ -1,11 +1,11 @@
 extension LayoutSyntax {
-    /// Standard spacing between sibling views, in points (idioms.md §3.3).
+    /// Standard spacing between sibling views, in points (VisualFormat's VisualFormatRules article, Semantics).
     public static let standardSpacing: Double = 8
 
-    /// The constraints the string describes (idioms.md §3.3), in order: connections left to
-    /// right, then view predicates, then alignment options. Throws for unknown views and
-    /// metrics, view names used as spacings, priorities outside 1…1000 and unfitting options
-    /// (see `LayoutOptions` for `allowingSeveralAlignments`).
+    /// The constraints the string describes (VisualFormat's VisualFormatRules article, Semantics), in order:
+    /// connections left to right, then view predicates, then alignment options. Throws for unknown views and metrics,
+    /// view names used as spacings, priorities outside 1…1000 and unfitting options (see `LayoutOptions` for
+    /// `allowingSeveralAlignments`).
     public func resolve(
         in context: FormatContext, optionBits: UInt = 0, allowingSeveralAlignments: Bool = false
     ) throws -> [ResolvedConstraint] {

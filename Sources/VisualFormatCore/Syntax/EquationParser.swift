@@ -1,4 +1,4 @@
-/// Parses `X:` equations (idioms.md §3.5) into an `EquationSyntax`.
+/// Parses `X:` equations (VisualFormat's VisualFormatRules article, Equations) into an `EquationSyntax`.
 struct EquationParser {
     private var scanner: SourceScanner
 

@@ -77,8 +77,8 @@ public enum LayoutAttributeName: String, CaseIterable, Equatable, Hashable, Send
         self == .left || self == .right || self == .leftMargin || self == .rightMargin
     }
 
-    /// Whether UIKit accepts a constraint between the two attributes (uikit-model.md §1.2):
-    /// sizes with sizes; positions on the same axis; never leading/trailing with left/right.
+    /// Whether UIKit accepts a constraint between the two attributes (VisualFormat's VisualFormatRules article,
+    /// Attribute pairing): sizes with sizes; positions on the same axis; never leading/trailing with left/right.
     func canPair(with other: LayoutAttributeName) -> Bool {
         if isDimension || other.isDimension { return isDimension && other.isDimension }
         guard isHorizontalPosition == other.isHorizontalPosition else { return false }

@@ -1,4 +1,4 @@
-/// Parses Apple's Visual Format Language (idioms.md §3.2) into a `LayoutSyntax`.
+/// Parses Apple's Visual Format Language (VisualFormat's VisualFormatRules article, Grammar) into a `LayoutSyntax`.
 struct LayoutParser {
     private var scanner: SourceScanner
     private var seenNames: Set<String> = []

@@ -1,8 +1,8 @@
 extension LayoutSyntax {
-    /// What is left of the string when the view `name` is removed (idioms.md §3.9): the runs of
-    /// items on either side of it, each rebuilt as a string, keeping only runs that still
-    /// describe a constraint. Predicates relating to `name` are dropped.
-    /// `V:|-[v1]-[v2]-|` without `v2` leaves `["V:|-[v1]"]`.
+    /// What is left of the string when the view `name` is removed (VisualFormat's VisualFormatRules article, Removing
+    /// views): the runs of items on either side of it, each rebuilt as a string, keeping only runs that still
+    /// describe a constraint. Predicates relating to `name` are dropped. `V:|-[v1]-[v2]-|` without `v2` leaves
+    /// `["V:|-[v1]"]`.
     public func remainder(removing name: String) -> [String] {
         var items: [String] = leadingConnection == nil ? [] : ["|"]
         var gaps: [ConnectionSyntax] = leadingConnection.map { [$0] } ?? []

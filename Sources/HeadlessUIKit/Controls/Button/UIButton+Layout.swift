@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// A button's content views, intrinsic size and content layout (uikit-model.md §12).
+// A button's content views, intrinsic size and content layout (the Environment article, Content views).
 extension UIButton {
     /// The title, subtitle and image shown now: the configuration's, else the current state's.
     private var headlessShownContent: (title: String?, subtitle: String?, image: UIImage?) {

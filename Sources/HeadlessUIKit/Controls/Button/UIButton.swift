@@ -4,7 +4,7 @@ import Foundation
 /// A control that shows a title and/or an image, as in UIKit.
 ///
 /// The title is shown by `titleLabel` and the image by `imageView`, subviews the button lays
-/// out itself. Intrinsic size [MODEL; UNV against iOS] (uikit-model.md §12): for a `.close`
+/// out itself. Intrinsic size [MODEL; UNV against iOS] (<doc:Environment#Content-views>): for a `.close`
 /// button 30 × 30; with a `configuration`, its content (image, titles, paddings) plus its
 /// `contentInsets`; otherwise image width + title width by the larger height, plus
 /// `contentEdgeInsets`, at least 30 high, and 30 × 30 with no content. Legacy titles use the

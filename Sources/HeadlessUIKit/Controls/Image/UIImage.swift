@@ -5,7 +5,7 @@ import Foundation
 ///
 /// HeadlessUIKit loads no pixels. `UIImage(headlessSize:)` makes an image of a given size;
 /// `UIImage(systemName:)` returns a 20 × 20 placeholder for any non-empty symbol name
-/// (uikit-model.md §12) [MODEL]; `UIImage(named:)` finds no asset catalogue and returns nil.
+/// (<doc:Environment#Content-views>) [MODEL]; `UIImage(named:)` finds no asset catalogue and returns nil.
 open class UIImage: NSObject, @unchecked Sendable {
     // Immutable storage keeps the unchecked Sendable conformance honest.
     private let pointSize: CGSize

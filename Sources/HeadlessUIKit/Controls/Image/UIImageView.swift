@@ -2,7 +2,7 @@
 import Foundation
 
 /// A view that shows an image. Its intrinsic size is the image's size in points; without an
-/// image it has none (uikit-model.md §12).
+/// image it has none (<doc:Environment#Content-views>).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
     override var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { .image }

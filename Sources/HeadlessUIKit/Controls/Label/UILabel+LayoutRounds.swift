@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-// The label's part of the layout rounds (uikit-model.md §6.1 step 4, §6.3): after a solve, a
+// The label's part of the layout rounds (the LayoutPass article, Steps and Width-dependent sizes): after a solve, a
 // multi-line label measures again at the width it received, and baseline constraints follow
 // baselines that moved.
 extension UILabel {

@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Measuring a label (uikit-model.md §11–12): which font and width it measures with, its
-// intrinsic size, `sizeThatFits`, `textRect` and baselines.
+// Measuring a label (the Environment article, Text measurement and Content views): which font and width it measures
+// with, its intrinsic size, `sizeThatFits`, `textRect` and baselines.
 extension UILabel {
     /// The default font of labels: the 17-pt system font.
     static let headlessDefaultFont = UIFont.systemFont(ofSize: 17)
@@ -24,7 +24,8 @@ extension UILabel {
         return headlessEffectiveFont
     }
 
-    /// Whether the intrinsic height depends on the width layout gives the label (§6.3).
+    /// Whether the intrinsic height depends on the width layout gives the label
+    /// (<doc:LayoutPass#Width-dependent-sizes>).
     var headlessHasWidthDependentSize: Bool {
         numberOfLines != 1 && preferredMaxLayoutWidth <= 0
     }
@@ -60,7 +61,7 @@ extension UILabel {
         return CGRect(origin: bounds.origin, size: size)
     }
 
-    /// A size rounded up to the pixel grid of the label's screen (uikit-model.md §12).
+    /// A size rounded up to the pixel grid of the label's screen (<doc:Environment#Content-views>).
     func headlessRoundedUp(_ size: CGSize) -> CGSize {
         let scale = headlessDisplayScale
         func up(_ value: CGFloat) -> CGFloat {

@@ -4,10 +4,10 @@ import Foundation
 /// A view that shows one or more lines of read-only text, as in UIKit.
 ///
 /// Its intrinsic size is the measured text (`HeadlessEnvironment.textMeasurer`) rounded up to
-/// the pixel grid (uikit-model.md §12). A multi-line label (`numberOfLines != 1`) without a
+/// the pixel grid (<doc:Environment#Content-views>). A multi-line label (`numberOfLines != 1`) without a
 /// `preferredMaxLayoutWidth` wraps at the width layout gave it: after each solve it measures
 /// again at its new width and, if its size changed, the layout pass runs another round
-/// (uikit-model.md §6.3). Baseline anchors sit at the measured baselines.
+/// (<doc:LayoutPass#Width-dependent-sizes>). Baseline anchors sit at the measured baselines.
 @preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     override var headlessIsAccessibleByDefault: Bool { true }
@@ -18,7 +18,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     var headlessAttributedText: NSAttributedString?
     var headlessFont: UIFont?
     var headlessTextColor: UIColor?
-    /// The width the label received in the last solve (uikit-model.md §6.3).
+    /// The width the label received in the last solve (<doc:LayoutPass#Width-dependent-sizes>).
     var headlessLayoutWidth: CGFloat?
     /// The width a `systemLayoutSizeFitting` run gave the label, while it runs.
     var headlessFittingWidth: CGFloat?
@@ -129,7 +129,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     // MARK: Sizing (UILabel+Measurement.swift)
 
-    /// The measured text rounded up to the pixel grid (uikit-model.md §12).
+    /// The measured text rounded up to the pixel grid (<doc:Environment#Content-views>).
     open override var intrinsicContentSize: CGSize { headlessIntrinsicSize }
 
     /// The text's size for `size.width` (no limit when it is 0 or less), rounded up to the

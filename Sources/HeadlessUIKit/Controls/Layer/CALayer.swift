@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
 import Foundation
 
-/// The minimal layer behind a view (uikit-model.md §12): geometry and visibility mirror the
+/// The minimal layer behind a view (<doc:Environment#Content-views>): geometry and visibility mirror the
 /// view; `cornerRadius`, `borderWidth` and `opacity` are stored for drawing; `masksToBounds`
 /// is the view's `clipsToBounds`. Layers never affect layout. Unlike Core Animation's, this
 /// layer is main-actor isolated, because it reads its view.

@@ -3,8 +3,8 @@ import Foundation
 import LayoutSolver
 
 /// A view whose intrinsic height depends on the width layout gives it (multi-line labels, text
-/// views that do not scroll): fitting-size runs settle it as layout passes do (uikit-model.md
-/// §6.3–6.4).
+/// views that do not scroll): fitting-size runs settle it as layout passes do
+/// (<doc:LayoutPass#Width-dependent-sizes>, <doc:LayoutPass#Fitting-sizes>).
 @MainActor protocol HeadlessWidthDependentSizing: UIView {
     /// The width the view is measured at during a fitting run; nil outside one.
     var headlessFittingWidth: CGFloat? { get set }

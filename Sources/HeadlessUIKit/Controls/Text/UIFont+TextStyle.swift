@@ -38,7 +38,7 @@ extension UIFont {
 }
 
 extension UIFont.TextStyle {
-    /// Point sizes per content size category, xS … AX5 (uikit-model.md §11.2, from the HIG).
+    /// Point sizes per content size category, xS … AX5 (<doc:Environment#Text-measurement>, from the HIG).
     private static let headlessSizes: [UIFont.TextStyle: [CGFloat]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],

@@ -74,7 +74,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The Dynamic Type font for `style` at the content size category of `traitCollection`
-    /// (`.large` when it is nil or unspecified), with the sizes of uikit-model.md §11.2.
+    /// (`.large` when it is nil or unspecified), with the sizes of <doc:Environment#Text-measurement>.
     open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
         return UIFont(headlessSize: style.headlessPointSize(for: category), weight: style.headlessWeight, textStyle: style)

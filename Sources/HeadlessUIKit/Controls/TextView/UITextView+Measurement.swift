@@ -1,7 +1,8 @@
 #if !canImport(UIKit)
 import Foundation
 
-// Measuring a text view that does not scroll (uikit-model.md §6.3, §11).
+// Measuring a text view that does not scroll (the LayoutPass article, Width-dependent sizes; the Environment article,
+// Text measurement).
 extension UITextView: HeadlessWidthDependentSizing {
     var headlessHasWidthDependentSize: Bool { !isScrollEnabled }
 

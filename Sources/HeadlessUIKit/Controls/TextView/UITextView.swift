@@ -14,7 +14,7 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     /// The font text views use when `font` is nil: the 12-pt system font [OBS].
     public static let headlessDefaultFont = UIFont.systemFont(ofSize: 12)
 
-    /// The width the view received in the last solve (uikit-model.md §6.3).
+    /// The width the view received in the last solve (<doc:LayoutPass#Width-dependent-sizes>).
     var headlessLayoutWidth: CGFloat?
     /// The width a `systemLayoutSizeFitting` run gave the view, while it runs.
     var headlessFittingWidth: CGFloat?
