@@ -47,6 +47,9 @@ let package = Package(
         // MARK: Headless UIKit (compiled to an empty module where UIKit exists)
         .target(name: "HeadlessUIKit", dependencies: [
             .target(name: "LayoutSolver", condition: headless), .target(name: "VisualFormatCore", condition: headless),
+        ], resources: [
+            // SF Pro's advances and kerning, one data file per optical size (read by `SystemFontMasters`).
+            .copy("Resources/SystemFontText.txt"), .copy("Resources/SystemFontDisplay.txt"),
         ]),
         .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "LayoutRendering"]),
         // App code in Swift 5 mode, calling UIKit from contexts not isolated to the main actor.

@@ -39,8 +39,12 @@ public enum AnchorAxis {
     public final class Vertical {}
 
     /// The horizontal axis measured in reading direction: `leading`, `trailing`.
-    public final class Directional: Horizontal {}
+    public final class Directional: Horizontal, HorizontalEdge {}
 
     /// The horizontal axis measured left to right whatever the reading direction: `left`, `right`.
-    public final class Absolute: Horizontal {}
+    public final class Absolute: Horizontal, HorizontalEdge {}
+
+    /// The two ways horizontal edges are measured, `Directional` and `Absolute`: positions on
+    /// either relate to `centerX` (plain `Horizontal`) in both orders, but never to the other way.
+    public protocol HorizontalEdge: Horizontal {}
 }

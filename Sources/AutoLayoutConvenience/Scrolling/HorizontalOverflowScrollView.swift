@@ -8,19 +8,17 @@ import HeadlessUIKit
 /// (<doc:ScrollingAndKeyboard#Overflow-scroll-views>). It has no keyboard support.
 @MainActor open class HorizontalOverflowScrollView: UIScrollView {
     private var overflow: OverflowConstraints?
-    /// The view added with `addOverflowingSubview`, whose natural size the scroll view prefers.
-    private weak var overflowingContent: UIView?
 
     /// Creates an empty overflow scroll view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setUpOverflow()
+        overflow = OverflowConstraints(installingOn: self, vertical: false)
     }
 
     /// Creates an overflow scroll view from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setUpOverflow()
+        overflow = OverflowConstraints(installingOn: self, vertical: false)
     }
 
     /// Creates an overflow scroll view around `subview`, laid out vertically by `vertically` and
@@ -35,7 +33,7 @@ import HeadlessUIKit
         _ view: UIView, vertically: VerticalAxisLayout = .superview,
         file: StaticString = #fileID, line: UInt = #line
     ) -> ConstraintsList {
-        overflowingContent = view
+        overflow?.content = view
         invalidateIntrinsicContentSize()
         return addSubview(view, filling: .horizontally(.scrollContentOf(self), vertically: vertically), file: file, line: line)
     }
@@ -49,7 +47,7 @@ import HeadlessUIKit
     /// changed while the content size could not show it.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if overflow?.remeasure(overflowingContent, in: self) == true { invalidateIntrinsicContentSize() }
+        if overflow?.remeasure(in: self) == true { invalidateIntrinsicContentSize() }
     }
 
     /// The size of the content; a change invalidates the intrinsic content size.
@@ -61,17 +59,5 @@ import HeadlessUIKit
     open override func adjustedContentInsetDidChange() {
         super.adjustedContentInsetDidChange()
         overflow?.refresh(for: self)
-    }
-
-    private func setUpOverflow() {
-        preservesSuperviewLayoutMargins = true
-        showsVerticalScrollIndicator = false
-        showsHorizontalScrollIndicator = true
-        contentInsetAdjustmentBehavior = .always
-        alwaysBounceVertical = false
-        alwaysBounceHorizontal = false
-        setContentHuggingPriority(.defaultLow, for: .horizontal)
-        setContentCompressionResistancePriority(.defaultHigh, for: .horizontal)
-        overflow = OverflowConstraints(for: self, vertical: false)
     }
 }

@@ -13,12 +13,30 @@ import HeadlessUIKit
     /// `content.breadth == frame.breadth − (adjusted start + end inset)` across it.
     let fixed: NSLayoutConstraint
     private let vertical: Bool
+    /// The view added with `addOverflowingSubview`, whose natural size the scroll view prefers.
+    weak var content: UIView?
     /// The content's natural length, measured after the last layout (nil before the first).
     private var naturalLength: CGFloat?
 
+    /// Sets up `scrollView` to scroll only along one axis (indicators, bouncing, and its hugging
+    /// and compression resistance along that axis), then creates and activates its constraints;
+    /// identifiers start with the scroll view's class name.
+    init(installingOn scrollView: UIScrollView, vertical: Bool) {
+        let axis: NSLayoutConstraint.Axis = vertical ? .vertical : .horizontal
+        scrollView.preservesSuperviewLayoutMargins = true
+        scrollView.showsVerticalScrollIndicator = vertical
+        scrollView.showsHorizontalScrollIndicator = !vertical
+        scrollView.contentInsetAdjustmentBehavior = .always
+        scrollView.alwaysBounceVertical = false
+        scrollView.alwaysBounceHorizontal = false
+        scrollView.setContentHuggingPriority(.defaultLow, for: axis)
+        scrollView.setContentCompressionResistancePriority(.defaultHigh, for: axis)
+        self.init(for: scrollView, vertical: vertical)
+    }
+
     /// Creates and activates the constraints of `scrollView`, scrolling vertically or
     /// horizontally; identifiers start with the scroll view's class name.
-    init(for scrollView: UIScrollView, vertical: Bool) {
+    private init(for scrollView: UIScrollView, vertical: Bool) {
         self.vertical = vertical
         let content = scrollView.contentLayoutGuide, frame = scrollView.frameLayoutGuide
         let height = vertical
@@ -54,11 +72,11 @@ import HeadlessUIKit
         return size
     }
 
-    /// Measures `content`'s natural length (its fitting length at its breadth) after a layout
+    /// Measures the content's natural length (its fitting length at its breadth) after a layout
     /// and returns whether it changed, so that the scroll view's intrinsic size must be
     /// invalidated: the content can shrink while the frame-filling constraint keeps the content
     /// size. Measured in `layoutSubviews`, never while UIKit asks for the intrinsic size.
-    mutating func remeasure(_ content: UIView?, in scrollView: UIScrollView) -> Bool {
+    mutating func remeasure(in scrollView: UIScrollView) -> Bool {
         guard let content, content.superview === scrollView else { return false }
         let inset = scrollView.adjustedContentInset
         let length: CGFloat

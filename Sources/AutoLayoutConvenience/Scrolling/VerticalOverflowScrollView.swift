@@ -8,8 +8,6 @@ import HeadlessUIKit
 /// (<doc:ScrollingAndKeyboard#Overflow-scroll-views>). It can keep its content clear of the keyboard.
 @MainActor open class VerticalOverflowScrollView: UIScrollView, KeyboardObserving {
     private var overflow: OverflowConstraints?
-    /// The view added with `addOverflowingSubview`, whose natural size the scroll view prefers.
-    private weak var overflowingContent: UIView?
 
     /// Whether the bottom content and indicator insets follow the keyboard (false by default).
     /// Turning it off resets both insets to 0.
@@ -20,13 +18,13 @@ import HeadlessUIKit
     /// Creates an empty overflow scroll view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        setUpOverflow()
+        overflow = OverflowConstraints(installingOn: self, vertical: true)
     }
 
     /// Creates an overflow scroll view from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        setUpOverflow()
+        overflow = OverflowConstraints(installingOn: self, vertical: true)
     }
 
     /// Creates an overflow scroll view around `subview`, laid out horizontally by `horizontally`
@@ -44,7 +42,7 @@ import HeadlessUIKit
         _ view: UIView, horizontally: HorizontalAxisLayout = .superview,
         file: StaticString = #fileID, line: UInt = #line
     ) -> ConstraintsList {
-        overflowingContent = view
+        overflow?.content = view
         invalidateIntrinsicContentSize()
         return addSubview(view, filling: .horizontally(horizontally, vertically: .scrollContentOf(self)), file: file, line: line)
     }
@@ -58,7 +56,7 @@ import HeadlessUIKit
     /// changed while the content size could not show it.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if overflow?.remeasure(overflowingContent, in: self) == true { invalidateIntrinsicContentSize() }
+        if overflow?.remeasure(in: self) == true { invalidateIntrinsicContentSize() }
     }
 
     /// The size of the content; a change invalidates the intrinsic content size.
@@ -91,18 +89,6 @@ import HeadlessUIKit
             KeyboardTracker.shared.remove(self)
             setKeyboardInset(0)
         }
-    }
-
-    private func setUpOverflow() {
-        preservesSuperviewLayoutMargins = true
-        showsVerticalScrollIndicator = true
-        showsHorizontalScrollIndicator = false
-        contentInsetAdjustmentBehavior = .always
-        alwaysBounceVertical = false
-        alwaysBounceHorizontal = false
-        setContentHuggingPriority(.defaultLow, for: .vertical)
-        setContentCompressionResistancePriority(.defaultHigh, for: .vertical)
-        overflow = OverflowConstraints(for: self, vertical: true)
     }
 
     /// Steps 1–4 of keyboard avoidance (<doc:ScrollingAndKeyboard#Overflow-scroll-views>).

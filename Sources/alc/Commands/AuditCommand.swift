@@ -10,14 +10,7 @@ struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit", abstract: "Audit the gallery's layouts in every configuration and write an HTML report.")
 
-    @Option(name: .long, help: "Only this screen of the gallery, e.g. filling (default: all).")
-    var screen: String?
-
-    @Option(name: .long, help: "Only this device preset (see `alc devices`).")
-    var device: String?
-
-    @Option(name: .long, help: "Only this orientation: portrait or landscape (default: both).")
-    var orientation: OrientationArgument?
+    @OptionGroup var selection: GallerySelection
 
     @Option(name: .long, parsing: .upToNextOption,
             help: "Only these text sizes, e.g. L AX5 (default: XS L XXXL AX3 AX5).")
@@ -34,12 +27,6 @@ struct AuditCommand: ParsableCommand {
     var out: String?
 
     func validate() throws {
-        if let device, HeadlessDevice.preset(named: device) == nil {
-            throw ValidationError("Unknown device \"\(device)\"; `alc devices` lists the presets.")
-        }
-        if let screen, !GalleryScreen.all.contains(where: { $0.name == screen }) {
-            throw ValidationError("Unknown screen \"\(screen)\"; the screens are " + GalleryScreen.all.map(\.name).joined(separator: ", ") + ".")
-        }
         for size in textSizes where AuditNames.contentSize(named: size) == nil {
             throw ValidationError("Unknown text size \"\(size)\"; use XS, S, M, L, XL, XXL, XXXL, AX1 … AX5.")
         }
@@ -50,12 +37,12 @@ struct AuditCommand: ParsableCommand {
 
     func run() throws {
         var matrix = AuditMatrix.full
-        if let device, let preset = HeadlessDevice.preset(named: device) { matrix.devices = [preset] }
-        if let orientation { matrix.orientations = [orientation.orientation] }
+        if let preset = selection.devicePreset { matrix.devices = [preset] }
+        if let orientation = selection.orientation { matrix.orientations = [orientation.orientation] }
         if !textSizes.isEmpty { matrix.contentSizes = textSizes.compactMap(AuditNames.contentSize(named:)) }
         matrix.includesSplitView = !noSplitView
         let wanted = kinds.isEmpty ? Set(LayoutFinding.Kind.allCases) : Set(kinds.compactMap(LayoutFinding.Kind.init(rawValue:)))
-        let screens = GalleryScreen.all.filter { screen == nil || $0.name == screen }
+        let screens = selection.screens
         let folder = try OutputFolder.resolve(out, prefix: "alc-audit")
         let start = ContinuousClock.now
         let reports = MainActor.assumeIsolated {

@@ -10,46 +10,28 @@ struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo", abstract: "Render the README example and the gallery as SVG files and text outlines.")
 
-    @Option(name: .long, help: "Only this device preset (see `alc devices`), e.g. iphone-15 or \"iPhone SE\".")
-    var device: String?
-
-    @Option(name: .long, help: "Only this orientation: portrait or landscape (default: both).")
-    var orientation: OrientationArgument?
+    @OptionGroup var selection: GallerySelection
 
     @Option(name: .long, help: "The output folder (default: a new folder in the temporary directory).")
     var out: String?
 
-    @Option(name: .long, help: "Only this screen of the gallery, e.g. filling (default: all).")
-    var screen: String?
-
     @Flag(name: .long, help: "Draw in debug mode: every view outlined and named, margins shown.")
     var debug = false
 
-    func validate() throws {
-        if let device, HeadlessDevice.preset(named: device) == nil {
-            throw ValidationError("Unknown device \"\(device)\"; `alc devices` lists the presets.")
-        }
-        if let screen, !GalleryScreen.all.contains(where: { $0.name == screen }) {
-            throw ValidationError("Unknown screen \"\(screen)\"; the screens are "
-                                  + GalleryScreen.all.map(\.name).joined(separator: ", ") + ".")
-        }
-    }
-
     func run() throws {
-        let devices = device.flatMap(HeadlessDevice.preset(named:)).map { [$0] } ?? HeadlessDevice.allPresets
-        let orientations = orientation.map { [$0.orientation] } ?? [.portrait, .landscape]
+        let devices = selection.devicePreset.map { [$0] } ?? HeadlessDevice.allPresets
+        let orientations = selection.orientation.map { [$0.orientation] } ?? [.portrait, .landscape]
         let folder = try OutputFolder.resolve(out)
         let writer = GalleryWriter(directory: folder, options: debug ? .debug : GalleryWriter.cleanOptions)
         let start = ContinuousClock.now
         let (written, notes) = try MainActor.assumeIsolated {
             try DemoRun(devices: devices, orientations: orientations,
-                        screens: GalleryScreen.all.filter { screen == nil || $0.name == screen }, writer: writer).run()
+                        screens: selection.screens, writer: writer).run()
         }
         try writer.writeIndex(written)
-        let shown = GalleryScreen.all.filter { screen == nil || $0.name == screen }
         let pictured = devices.first { $0 == .iPhone15 } ?? devices[0]
         try GalleryMarkdown.page(
-            screens: shown, deviceName: pictured.name, deviceSlug: pictured.slug,
+            screens: selection.screens, deviceName: pictured.name, deviceSlug: pictured.slug,
             orientations: orientations.map { $0.isPortrait ? "portrait" : "landscape" },
             otherDevices: devices.filter { $0 != pictured }.map(\.slug)
         ).write(to: folder.appendingPathComponent("gallery.md"), atomically: true, encoding: .utf8)

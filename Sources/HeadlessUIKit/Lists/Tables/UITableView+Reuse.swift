@@ -6,28 +6,26 @@ extension UITableView {
     /// Registers the class the table makes cells of for `identifier`. Nil removes the
     /// registration. The class must be `UITableViewCell` or a subclass.
     func registerCellClass(_ cellClass: AnyClass?, for identifier: String) {
-        guard let cellClass else {
-            reuse.cellClasses[identifier] = nil
-            return
-        }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            headlessException("NSInvalidArgumentException", "must pass a class of kind UITableViewCell, not \(cellClass)")
-            return
-        }
-        reuse.cellClasses[identifier] = type
+        Self.register(cellClass, for: identifier, in: &reuse.cellClasses)
     }
 
     /// Registers the class the table makes header and footer views of for `identifier`.
     func registerHeaderFooterClass(_ aClass: AnyClass?, for identifier: String) {
+        Self.register(aClass, for: identifier, in: &reuse.headerFooterClasses)
+    }
+
+    /// Records `aClass` in `registry` for `identifier`, or removes the entry when it is nil. A
+    /// class not of kind `Kind` makes UIKit raise; here the exception is logged and nothing changes.
+    private static func register<Kind>(_ aClass: AnyClass?, for identifier: String, in registry: inout [String: Kind.Type]) {
         guard let aClass else {
-            reuse.headerFooterClasses[identifier] = nil
+            registry[identifier] = nil
             return
         }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            headlessException("NSInvalidArgumentException", "must pass a class of kind UITableViewHeaderFooterView, not \(aClass)")
+        guard let type = aClass as? Kind.Type else {
+            headlessException("NSInvalidArgumentException", "must pass a class of kind \(Kind.self), not \(aClass)")
             return
         }
-        reuse.headerFooterClasses[identifier] = type
+        registry[identifier] = type
     }
 
     /// A queued cell for `identifier` (after `prepareForReuse()`), or a new one of the registered

@@ -36,27 +36,61 @@ struct SystemFontMasters: Sendable {
     /// The kerning of each character pair that has any, in each master.
     let kerning: [SystemFontPair: SIMD3<Float>]
 
-    static let text = SystemFontMasters(advances: SystemFontDesign.textAdvances, kerning: SystemFontDesign.textKerning)
-    static let display = SystemFontMasters(advances: SystemFontDesign.displayAdvances, kerning: SystemFontDesign.displayKerning)
+    static let text = SystemFontMasters(resource: "SystemFontText")
+    static let display = SystemFontMasters(resource: "SystemFontDisplay")
 
-    /// Parses the data: three lines of comma-separated advances in `SystemFontDesign.characters`
-    /// order, and one line per kerned pair (two characters, then three comma-separated values).
-    init(advances advanceData: String, kerning kerningData: String) {
-        let lines = advanceData.split(separator: "\n").map { $0.split(separator: ",").compactMap { Float($0) } }
+    /// Reads and parses one design's data file from the module's resources (`Resources/<name>.txt`):
+    /// three lines of comma-separated advances in `SystemFontDesign.characters` order, one per
+    /// master, then one line per kerned pair (the two characters, then three comma-separated values).
+    init(resource name: String) {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "txt"),
+              let data = try? Data(contentsOf: url) else {
+            fatalError("HeadlessUIKit: the system font data \(name).txt is missing from the module's resources")
+        }
+        self.init(data: Array(data))
+    }
+
+    /// Parses the UTF-8 bytes of a data file, laid out as `init(resource:)` describes.
+    init(data: [UInt8]) {
+        let lines = data.split(separator: UInt8(ascii: "\n"))
+        let rows = lines.prefix(3).map(Self.values(in:))
         var advances: [Unicode.Scalar: SIMD3<Float>] = [:]
-        for (index, character) in SystemFontDesign.characters.enumerated() where lines.count == 3 && index < lines[0].count {
-            advances[character] = SIMD3(lines[0][index], lines[1][index], lines[2][index])
+        for (index, character) in SystemFontDesign.characters.enumerated() where rows.count == 3 && index < rows[0].count {
+            advances[character] = SIMD3(rows[0][index], rows[1][index], rows[2][index])
         }
         var kerning: [SystemFontPair: SIMD3<Float>] = [:]
-        for line in kerningData.split(separator: "\n") {
-            let scalars = Array(line.unicodeScalars)
-            guard scalars.count > 2 else { continue }
-            let values = String(String.UnicodeScalarView(scalars[2...])).split(separator: ",").compactMap { Float($0) }
+        for line in lines.dropFirst(3) {
+            guard let first = Self.scalar(at: line.startIndex, in: line),
+                  let second = Self.scalar(at: first.end, in: line) else { continue }
+            let values = Self.values(in: line[second.end...])
             guard values.count == 3 else { continue }
-            kerning[SystemFontPair(scalars[0], scalars[1])] = SIMD3(values[0], values[1], values[2])
+            kerning[SystemFontPair(first.scalar, second.scalar)] = SIMD3(values[0], values[1], values[2])
         }
         self.advances = advances
         self.kerning = kerning
+    }
+
+    /// The comma-separated whole numbers of a line.
+    private static func values(in line: ArraySlice<UInt8>) -> [Float] {
+        var values: [Float] = []
+        for field in line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+            let negative = field.first == UInt8(ascii: "-")
+            let digits = field.dropFirst(negative ? 1 : 0)
+            guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { continue }
+            let magnitude = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            values.append(Float(negative ? -magnitude : magnitude))
+        }
+        return values
+    }
+
+    /// The character whose UTF-8 encoding starts at `start`, and the index after it.
+    private static func scalar(at start: Int, in line: ArraySlice<UInt8>) -> (scalar: Unicode.Scalar, end: Int)? {
+        guard start < line.endIndex else { return nil }
+        let lead = line[start]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard start + length <= line.endIndex,
+              let scalar = String(decoding: line[start..<start + length], as: UTF8.self).unicodeScalars.first else { return nil }
+        return (scalar, start + length)
     }
 }
 
