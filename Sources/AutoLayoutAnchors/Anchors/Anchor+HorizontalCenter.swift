@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 // `centerX` (axis `Horizontal`) relates to leading/trailing (`Directional`) and to left/right
 // (`Absolute`) in either order; `Directional` and `Absolute` never meet (idioms.md §2.2). Each
@@ -16,7 +16,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCallSite("equal", file, line))
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCall("equal", file, line))
     }
 
     /// `self >= other + constant`.
@@ -24,7 +24,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("greaterThanOrEqual", file, line))
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// `self <= other + constant`.
@@ -32,7 +32,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("lessThanOrEqual", file, line))
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// `self REL other`, constants and multipliers taken from the anchor expressions.
@@ -40,7 +40,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         with other: Anchor<OtherType, AnchorAxis.Directional>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCallSite("align", file, line))
+        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCall("align", file, line))
     }
 }
 
@@ -51,7 +51,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCallSite("equal", file, line))
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCall("equal", file, line))
     }
 
     /// `self >= other + constant`.
@@ -59,7 +59,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("greaterThanOrEqual", file, line))
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// `self <= other + constant`.
@@ -67,7 +67,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("lessThanOrEqual", file, line))
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// `self REL other`, constants and multipliers taken from the anchor expressions.
@@ -75,7 +75,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         with other: Anchor<OtherType, AnchorAxis.Absolute>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCallSite("align", file, line))
+        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCall("align", file, line))
     }
 }
 
@@ -86,7 +86,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCallSite("equal", file, line))
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCall("equal", file, line))
     }
 
     /// `self >= other + constant`.
@@ -94,7 +94,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("greaterThanOrEqual", file, line))
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// `self <= other + constant`.
@@ -102,7 +102,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("lessThanOrEqual", file, line))
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// `self REL other`, constants and multipliers taken from the anchor expressions.
@@ -110,7 +110,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         with other: Anchor<OtherType, AnchorAxis.Horizontal>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCallSite("align", file, line))
+        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCall("align", file, line))
     }
 }
 
@@ -121,7 +121,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCallSite("equal", file, line))
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCall("equal", file, line))
     }
 
     /// `self >= other + constant`.
@@ -129,7 +129,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("greaterThanOrEqual", file, line))
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// `self <= other + constant`.
@@ -137,7 +137,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCallSite("lessThanOrEqual", file, line))
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// `self REL other`, constants and multipliers taken from the anchor expressions.
@@ -145,6 +145,6 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         with other: Anchor<OtherType, AnchorAxis.Horizontal>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCallSite("align", file, line))
+        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCall("align", file, line))
     }
 }

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 // Relations UIKit cannot make, spelled out as unavailable overloads so that the compiler names
 // the problem instead of listing candidates: leading/trailing with left/right, and horizontal
@@ -17,7 +17,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("equal", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("equal", file, line))
     }
 
     /// Unavailable: leading/trailing cannot be related to left/right; use leading/trailing or left/right on both sides.
@@ -26,7 +26,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("greaterThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// Unavailable: leading/trailing cannot be related to left/right; use leading/trailing or left/right on both sides.
@@ -35,7 +35,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("lessThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// Unavailable: leading/trailing cannot be related to left/right; use leading/trailing or left/right on both sides.
@@ -44,7 +44,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         with other: Anchor<OtherType, AnchorAxis.Absolute>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("align", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("align", file, line))
     }
 }
 
@@ -56,7 +56,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("equal", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("equal", file, line))
     }
 
     /// Unavailable: left/right cannot be related to leading/trailing; use leading/trailing or left/right on both sides.
@@ -65,7 +65,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("greaterThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// Unavailable: left/right cannot be related to leading/trailing; use leading/trailing or left/right on both sides.
@@ -74,7 +74,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("lessThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// Unavailable: left/right cannot be related to leading/trailing; use leading/trailing or left/right on both sides.
@@ -83,7 +83,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         with other: Anchor<OtherType, AnchorAxis.Directional>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("align", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("align", file, line))
     }
 }
 
@@ -95,7 +95,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.Horizontal {
         _ other: Anchor<OtherType, AnchorAxis.Vertical>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("equal", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("equal", file, line))
     }
 
     /// Unavailable: a horizontal anchor cannot be related to a vertical anchor.
@@ -104,7 +104,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.Horizontal {
         _ other: Anchor<OtherType, AnchorAxis.Vertical>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("greaterThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// Unavailable: a horizontal anchor cannot be related to a vertical anchor.
@@ -113,7 +113,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.Horizontal {
         _ other: Anchor<OtherType, AnchorAxis.Vertical>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("lessThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// Unavailable: a horizontal anchor cannot be related to a vertical anchor.
@@ -122,7 +122,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.Horizontal {
         with other: Anchor<OtherType, AnchorAxis.Vertical>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("align", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("align", file, line))
     }
 }
 
@@ -134,7 +134,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Vertical {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("equal", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("equal", file, line))
     }
 
     /// Unavailable: a vertical anchor cannot be related to a horizontal anchor.
@@ -143,7 +143,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Vertical {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("greaterThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// Unavailable: a vertical anchor cannot be related to a horizontal anchor.
@@ -152,7 +152,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Vertical {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("lessThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// Unavailable: a vertical anchor cannot be related to a horizontal anchor.
@@ -161,7 +161,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Vertical {
         with other: Anchor<OtherType, OtherAxis>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("align", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("align", file, line))
     }
 }
 
@@ -173,7 +173,7 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("equal", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("equal", file, line))
     }
 
     /// Unavailable: a dimension cannot be related to an edge, centre or baseline.
@@ -182,7 +182,7 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("greaterThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// Unavailable: a dimension cannot be related to an edge, centre or baseline.
@@ -191,7 +191,7 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("lessThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// Unavailable: a dimension cannot be matched with an edge, centre or baseline.
@@ -200,6 +200,6 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<OtherType, OtherAxis>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCallSite("match", file, line))
+        AnchorFactory.placeholder(for: term, site: AnchorCall("match", file, line))
     }
 }

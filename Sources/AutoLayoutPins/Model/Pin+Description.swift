@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension Pin {
     /// The constraint the pin describes, field by field (idioms.md §1.2). For `above` and

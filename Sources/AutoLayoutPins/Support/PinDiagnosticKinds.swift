@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 // The diagnostic kinds of the Pin idiom (idioms.md §0.3).
 extension LayoutDiagnostic.Kind {

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Every constraint pushed onto a view, active or not, so `updatePins` can find constraints that
 /// were pushed inactive (idioms.md §1.4 step 6).
