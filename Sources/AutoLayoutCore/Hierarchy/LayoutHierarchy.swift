@@ -13,6 +13,13 @@ import HeadlessUIKit
         return (item as? UILayoutGuide)?.owningView
     }
 
+    /// The topmost ancestor of `view`: the view itself when it has no superview.
+    package static func root(of view: UIView) -> UIView {
+        var root = view
+        while let superview = root.superview { root = superview }
+        return root
+    }
+
     /// Whether every item of `constraint` lives in one view hierarchy (uikit-model.md §2.1).
     package static func connects(_ constraint: NSLayoutConstraint) -> Bool {
         guard let first = view(of: constraint.firstItem) else { return false }
