@@ -55,8 +55,15 @@ let package = Package(
         // App code in Swift 5 mode, calling UIKit from contexts not isolated to the main actor.
         .testTarget(name: "Swift5ClientTests", dependencies: ["HeadlessUIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // MARK: What the DSL and the idioms share: diagnostics, call sites, attribute names and
+        // relation symbols, common ancestors, placeholders and the activation step. Not a product:
+        // the DSL and every idiom re-export it.
+        .target(name: "AutoLayoutCore", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
+
         // MARK: The DSL (one source for UIKit and HeadlessUIKit)
-        .target(name: "AutoLayoutConvenience", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),
+        .target(name: "AutoLayoutConvenience", dependencies: [
+            "AutoLayoutCore", .target(name: "HeadlessUIKit", condition: headless),
+        ]),
         .testTarget(
             name: "AutoLayoutConvenienceTests", dependencies: [
                 "AutoLayoutConvenience", "AutoLayoutGallery", "LayoutRendering", "LayoutTestSupport", "HeadlessSnapshotTesting",
@@ -79,16 +86,18 @@ let package = Package(
             .target(name: "HeadlessUIKit", condition: headless),
         ]),
 
-        // MARK: The other idioms
-        .target(name: "AutoLayoutPins", dependencies: ["AutoLayoutConvenience"]),
-        .testTarget(name: "AutoLayoutPinsTests", dependencies: ["AutoLayoutPins", "LayoutTestSupport"]),
-        .target(name: "AutoLayoutAnchors", dependencies: ["AutoLayoutConvenience"]),
-        .testTarget(name: "AutoLayoutAnchorsTests", dependencies: ["AutoLayoutAnchors", "LayoutTestSupport"]),
+        // MARK: The other idioms (on the shared core, not on the DSL)
+        .target(name: "AutoLayoutPins", dependencies: ["AutoLayoutCore", .target(name: "HeadlessUIKit", condition: headless)]),
+        .testTarget(name: "AutoLayoutPinsTests", dependencies: ["AutoLayoutPins", "AutoLayoutConvenience", "LayoutTestSupport"]),
+        .target(name: "AutoLayoutAnchors", dependencies: ["AutoLayoutCore", .target(name: "HeadlessUIKit", condition: headless)]),
+        .testTarget(name: "AutoLayoutAnchorsTests", dependencies: ["AutoLayoutAnchors", "AutoLayoutConvenience", "LayoutTestSupport"]),
         // Parsing and resolution of VFL and `X:` strings, free of UIKit: below HeadlessUIKit's
         // own `constraints(withVisualFormat:…)` and the `VisualFormat` idiom.
         .target(name: "VisualFormatCore"),
-        .target(name: "VisualFormat", dependencies: ["AutoLayoutConvenience", "VisualFormatCore"]),
-        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat"]),
+        .target(name: "VisualFormat", dependencies: [
+            "AutoLayoutCore", "VisualFormatCore", .target(name: "HeadlessUIKit", condition: headless),
+        ]),
+        .testTarget(name: "VisualFormatTests", dependencies: ["VisualFormat", "AutoLayoutConvenience"]),
 
         // MARK: Rendering
         .target(name: "LayoutRendering", dependencies: [.target(name: "HeadlessUIKit", condition: headless)]),

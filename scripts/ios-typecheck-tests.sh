@@ -30,8 +30,8 @@ fi
 LOG=$(mktemp)
 trap 'rm -f "$LOG"' EXIT
 status=0
-"$CHECK" -- -swift-version 6 -I "$TESTING" -plugin-path "$TOOLCHAIN/lib/swift/host/plugins" -- \
-  Sources/AutoLayoutConvenience Sources/AutoLayoutGallery Sources/LayoutTestSupport \
+"$CHECK" -- -swift-version 6 -package-name AutoLayoutConvenience -I "$TESTING" -plugin-path "$TOOLCHAIN/lib/swift/host/plugins" -- \
+  Sources/AutoLayoutCore Sources/AutoLayoutConvenience Sources/AutoLayoutGallery Sources/LayoutTestSupport \
   Sources/AutoLayoutPins Sources/AutoLayoutAnchors Sources/VisualFormatCore Sources/VisualFormat \
   Tests/AutoLayoutConvenienceTests Tests/AutoLayoutPinsTests Tests/AutoLayoutAnchorsTests \
   Tests/VisualFormatTests Tests/ViewControllerCorpusTests Tests/ListCorpusTests \

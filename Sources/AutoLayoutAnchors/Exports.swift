@@ -3,4 +3,4 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-@_exported import AutoLayoutConvenience
+@_exported import AutoLayoutCore

@@ -3,8 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
 
-// Users of the Pin idiom write one import: the DSL (and through it UIKit or HeadlessUIKit)
-// comes with it.
-@_exported import AutoLayoutConvenience
+// Users of the Pin idiom write one import: the shared core (diagnostics, common ancestors, and
+// through it UIKit or HeadlessUIKit) comes with it. The DSL does not; import it separately.
+@_exported import AutoLayoutCore

@@ -1,4 +1,5 @@
 import AutoLayoutAnchors
+import AutoLayoutConvenience
 import Foundation
 import LayoutTestSupport
 import Testing

@@ -44,7 +44,7 @@ import Testing
         #expect(b.frame.maxY == 300)
     }
 
-    @Test func defaultOppositeAxisLayout() {
+    @Test func defaultCrossAxisLayout() {
         let root = rootView(), view = IntrinsicView(100, 10), vertical = IntrinsicView(10, 100)
         UIView.with(horizontally: .center, vertically: .bottom) {
             root.addSubview(view, pinnedTo: .top)

@@ -1,3 +1,4 @@
+import AutoLayoutConvenience
 import AutoLayoutPins
 import Foundation
 import LayoutTestSupport

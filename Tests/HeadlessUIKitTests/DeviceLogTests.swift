@@ -7,7 +7,7 @@ import Testing
     @Test func captureCollectsEntriesInOrder() {
         let entries = HeadlessLog.capture {
             HeadlessLog.write(HeadlessLogEntry(category: .exception, message: "first"))
-            HeadlessLog.sink(HeadlessLogEntry(category: .layoutConstraints, message: "second"))
+            HeadlessLog.handler(HeadlessLogEntry(category: .layoutConstraints, message: "second"))
         }
         #expect(entries == [
             HeadlessLogEntry(category: .exception, message: "first"),
@@ -17,9 +17,9 @@ import Testing
 
     @Test func captureRestoresThePreviousSink() {
         var outer: [HeadlessLogEntry] = []
-        let previous = HeadlessLog.sink
-        HeadlessLog.sink = { outer.append($0) }
-        defer { HeadlessLog.sink = previous }
+        let previous = HeadlessLog.handler
+        HeadlessLog.handler = { outer.append($0) }
+        defer { HeadlessLog.handler = previous }
         let inner = HeadlessLog.capture {
             HeadlessLog.write(HeadlessLogEntry(category: .layoutLoop, message: "inner"))
         }

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Aligning a centre with the same centre of the container (<doc:AnchorRules#Methods>).
 extension Anchor where Type == AnchorType.Center {
@@ -12,7 +12,7 @@ extension Anchor where Type == AnchorType.Center {
         offset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        alignWithContainer(offset: offset, relation: relation, priority: priority, site: AnchorCallSite("align", file, line))
+        alignWithContainer(offset: offset, relation: relation, priority: priority, site: AnchorCall("align", file, line))
     }
 
     /// `self REL superview.center + offset`; the Align guide's name for `align(offset:)`.
@@ -20,11 +20,11 @@ extension Anchor where Type == AnchorType.Center {
         offset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        alignWithContainer(offset: offset, relation: relation, priority: priority, site: AnchorCallSite("alignWithSuperview", file, line))
+        alignWithContainer(offset: offset, relation: relation, priority: priority, site: AnchorCall("alignWithSuperview", file, line))
     }
 
     private func alignWithContainer(
-        offset: CGFloat, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCallSite
+        offset: CGFloat, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCall
     ) -> NSLayoutConstraint {
         guard let container = AnchorFactory.container(of: item, site: site) else { return AnchorFactory.placeholder(for: term, site: site) }
         return AnchorFactory.single(term, relation, AnchorTerm(item: container, attribute: attribute), constant: offset, priority: priority, site: site)

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Pinning edges to containers and spacing them from other edges (<doc:AnchorRules#Methods>). An inset is
 /// positive inwards and `relation` qualifies it: `.greaterThanOrEqual` keeps the edge at least
@@ -16,7 +16,7 @@ extension Anchor where Type == AnchorType.Edge {
         to item: (any LayoutItem)? = nil, inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        pin(to: item, inset: inset, relation: relation, priority: priority, site: AnchorCallSite("pin", file, line))
+        pin(to: item, inset: inset, relation: relation, priority: priority, site: AnchorCall("pin", file, line))
     }
 
     /// Pins the edge to the same edge of the container (superview or owning view).
@@ -24,7 +24,7 @@ extension Anchor where Type == AnchorType.Edge {
         inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        pin(to: nil, inset: inset, relation: relation, priority: priority, site: AnchorCallSite("pinToSuperview", file, line))
+        pin(to: nil, inset: inset, relation: relation, priority: priority, site: AnchorCall("pinToSuperview", file, line))
     }
 
     /// Pins the edge to the same edge of the container's `layoutMarginsGuide`.
@@ -32,7 +32,7 @@ extension Anchor where Type == AnchorType.Edge {
         inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        let site = AnchorCallSite("pinToSuperviewMargin", file, line)
+        let site = AnchorCall("pinToSuperviewMargin", file, line)
         guard let container = AnchorFactory.container(of: item, site: site) else { return AnchorFactory.placeholder(for: term, site: site) }
         return pin(to: container.layoutMarginsGuide, inset: inset, relation: relation, priority: priority, site: site)
     }
@@ -42,7 +42,7 @@ extension Anchor where Type == AnchorType.Edge {
         of view: UIView? = nil, inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        let site = AnchorCallSite("pinToSafeArea", file, line)
+        let site = AnchorCall("pinToSafeArea", file, line)
         guard let view = view ?? AnchorFactory.container(of: item, site: site) else { return AnchorFactory.placeholder(for: term, site: site) }
         return pin(to: view.safeAreaLayoutGuide, inset: inset, relation: relation, priority: priority, site: site)
     }
@@ -54,12 +54,12 @@ extension Anchor where Type == AnchorType.Edge {
         _ spacing: CGFloat, to other: Anchor<AnchorType.Edge, Axis>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.spacing(term, spacing, to: other.term, relation: relation, priority: priority, site: AnchorCallSite("spacing", file, line))
+        AnchorFactory.spacing(term, spacing, to: other.term, relation: relation, priority: priority, site: AnchorCall("spacing", file, line))
     }
 
     private func pin(
         to item: (any LayoutItem)?, inset: CGFloat, relation: NSLayoutConstraint.Relation,
-        priority: UILayoutPriority, site: AnchorCallSite
+        priority: UILayoutPriority, site: AnchorCall
     ) -> NSLayoutConstraint {
         guard let reference = item ?? AnchorFactory.container(of: self.item, site: site),
               let constraint = AnchorFactory.inset(term, from: reference, by: inset, relation: relation, priority: priority, site: site)

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension Constraints {
     /// Runs `body` with the anchors of `a` and `b`, then activates the collected constraints

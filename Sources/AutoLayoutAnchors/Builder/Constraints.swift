@@ -3,25 +3,25 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Collects the typed-anchor constraints created while its closure runs and activates them in
 /// one batch when the closure returns (<doc:AnchorRules#The-builder>).
 ///
 /// Inside the closure constraints are not active yet, so their priorities may still be changed.
 /// Nested builders collect and activate only their own constraints. Activation goes through the
-/// DSL's funnel, so a builder inside a conditional block becomes conditional.
+/// shared activation step, so a builder inside a DSL conditional block becomes conditional.
 @MainActor public final class Constraints {
     /// The collected constraints, in creation order.
     public let constraints: [NSLayoutConstraint]
-    private let site: AnchorCallSite
+    private let call: AnchorCall
 
     /// Runs `body`, collecting every constraint it creates, then activates them unless
     /// `activate` is false.
     @discardableResult public init(
         activate: Bool = true, file: StaticString = #fileID, line: UInt = #line, _ body: () -> Void
     ) {
-        site = AnchorCallSite("constraints", file, line)
+        call = AnchorCall("constraints", file, line)
         constraints = ConstraintGroup.collect(body)
         if activate { self.activate() }
     }
@@ -35,10 +35,10 @@ import AutoLayoutConvenience
         self.init(activate: activate, file: file, line: line) { body(LayoutAnchors(a)) }
     }
 
-    /// Activates the constraints through the DSL's funnel, in one batch.
+    /// Activates the constraints through the shared activation step, in one batch.
     public func activate() {
         guard !constraints.isEmpty else { return }
-        ConstraintsList.activate(constraints, for: ConstraintGroup.firstView(of: constraints), file: site.file, line: site.line)
+        ConstraintActivation.submit(constraints, for: ConstraintGroup.firstView(of: constraints), site: call.site)
     }
 
     /// Deactivates the constraints.

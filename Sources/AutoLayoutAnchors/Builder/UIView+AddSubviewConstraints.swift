@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Adding subviews and constraining them in one step (<doc:AnchorRules#Adding-subviews>): the views are added in
 /// argument order, then `Constraints(for:…)` runs the closure. Autoresizing translation is turned

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The centre (`centerX`, `centerY`) of one view or layout guide (<doc:AnchorRules#Collections>). Every method
 /// makes centerX then centerY, named `"<site> anchors.center.<attribute>"`.
@@ -20,7 +20,7 @@ import AutoLayoutConvenience
         _ item: any LayoutItem, offset: CGPoint = .zero, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        relate(.equal, item, offset, priority, AnchorCallSite("center", file, line))
+        relate(.equal, item, offset, priority, AnchorCall("center", file, line))
     }
 
     /// `centerX >= item.centerX + offset.x`, `centerY >= item.centerY + offset.y`.
@@ -28,7 +28,7 @@ import AutoLayoutConvenience
         _ item: any LayoutItem, offset: CGPoint = .zero, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        relate(.greaterThanOrEqual, item, offset, priority, AnchorCallSite("center", file, line))
+        relate(.greaterThanOrEqual, item, offset, priority, AnchorCall("center", file, line))
     }
 
     /// `centerX <= item.centerX + offset.x`, `centerY <= item.centerY + offset.y`.
@@ -36,7 +36,7 @@ import AutoLayoutConvenience
         _ item: any LayoutItem, offset: CGPoint = .zero, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        relate(.lessThanOrEqual, item, offset, priority, AnchorCallSite("center", file, line))
+        relate(.lessThanOrEqual, item, offset, priority, AnchorCall("center", file, line))
     }
 
     /// Centres in the container (superview or owning view), moved by `offset`.
@@ -44,7 +44,7 @@ import AutoLayoutConvenience
         offset: CGPoint = .zero, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        let site = AnchorCallSite("center", file, line)
+        let site = AnchorCall("center", file, line)
         guard let container = AnchorFactory.container(of: item, site: site) else { return [] }
         return relate(.equal, container, offset, priority, site)
     }
@@ -62,12 +62,12 @@ import AutoLayoutConvenience
         with other: AnchorCollectionCenter, offset: CGPoint = .zero, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        relate(.equal, other.item, offset, priority, AnchorCallSite("center", file, line))
+        relate(.equal, other.item, offset, priority, AnchorCall("center", file, line))
     }
 
     private func relate(
         _ relation: NSLayoutConstraint.Relation, _ other: any LayoutItem, _ offset: CGPoint,
-        _ priority: UILayoutPriority, _ site: AnchorCallSite
+        _ priority: UILayoutPriority, _ site: AnchorCall
     ) -> [NSLayoutConstraint] {
         let constraints = [(NSLayoutConstraint.Attribute.centerX, offset.x), (.centerY, offset.y)].compactMap { attribute, value in
             AnchorFactory.make(AnchorTerm(item: item, attribute: attribute), relation, AnchorTerm(item: other, attribute: attribute),

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 // The edge-collection methods for `UIEdgeInsets` (the guide's `Insets(10)`) and for one `CGFloat`
 // on every edge; each forwards to its `NSDirectionalEdgeInsets` form. Only the `CGFloat` forms

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The edge-collection methods with directional insets (leading/trailing insets apply to left/right
 /// in `absolute()` collections). `UIEdgeInsets` and `CGFloat` overloads follow in
@@ -14,7 +14,7 @@ extension AnchorCollectionEdges {
         _ item: any LayoutItem, insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        constrain(to: item, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: AnchorCallSite("edges", file, line))
+        constrain(to: item, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: AnchorCall("edges", file, line))
     }
 
     /// Each edge at least `insets` inside the same edge of `item`: top/leading `>=`,
@@ -24,7 +24,7 @@ extension AnchorCollectionEdges {
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         constrain(to: item, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, containedOnly: true,
-                  priority: priority, site: AnchorCallSite("edges", file, line))
+                  priority: priority, site: AnchorCall("edges", file, line))
     }
 
     /// Pins the edges to `item` (default: the container) per `alignment`: pinned sides `==`,
@@ -35,7 +35,7 @@ extension AnchorCollectionEdges {
         alignment: Alignment = .fill, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        constrain(to: item, insets: EdgeInsetValues(insets), axis: axis, alignment: alignment, priority: priority, site: AnchorCallSite("edges", file, line))
+        constrain(to: item, insets: EdgeInsetValues(insets), axis: axis, alignment: alignment, priority: priority, site: AnchorCall("edges", file, line))
     }
 
     /// Pins the edges to the container's edges, inset by `insets`.
@@ -43,7 +43,7 @@ extension AnchorCollectionEdges {
         insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        constrain(to: nil, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: AnchorCallSite("edges", file, line))
+        constrain(to: nil, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: AnchorCall("edges", file, line))
     }
 
     /// Pins the edges to the container's `layoutMarginsGuide`, inset by `insets`.
@@ -51,7 +51,7 @@ extension AnchorCollectionEdges {
         insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        let site = AnchorCallSite("edges", file, line)
+        let site = AnchorCall("edges", file, line)
         guard let container = AnchorFactory.container(of: item, site: site) else { return [] }
         return constrain(to: container.layoutMarginsGuide, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: site)
     }
@@ -61,7 +61,7 @@ extension AnchorCollectionEdges {
         insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        let site = AnchorCallSite("edges", file, line)
+        let site = AnchorCall("edges", file, line)
         guard let container = AnchorFactory.container(of: item, site: site) else { return [] }
         return constrain(to: container.safeAreaLayoutGuide, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: site)
     }

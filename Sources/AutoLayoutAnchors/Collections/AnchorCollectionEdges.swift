@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Several edges of one view or layout guide, constrained together (<doc:AnchorRules#Collections>). Insets are
 /// positive inwards. Constraints are made in the order leading (or left), trailing (or right),
@@ -28,7 +28,7 @@ import AutoLayoutConvenience
     /// `reference` (default: the container) per `alignment`, restricted to `axis`.
     func constrain(
         to reference: (any LayoutItem)?, insets: EdgeInsetValues, axis: NSLayoutConstraint.Axis?,
-        alignment: Alignment, containedOnly: Bool = false, priority: UILayoutPriority, site: AnchorCallSite
+        alignment: Alignment, containedOnly: Bool = false, priority: UILayoutPriority, site: AnchorCall
     ) -> [NSLayoutConstraint] {
         if edges.contains(where: \.isAbsolute) && edges.contains(where: \.isDirectional) {
             site.report(.anchorInvalid, "the edges \(edges) mix leading/trailing with left/right, which UIKit cannot relate; nothing was created")
@@ -54,7 +54,7 @@ import AutoLayoutConvenience
     private func side(
         start: LayoutEdge, end: LayoutEdge, center: NSLayoutConstraint.Attribute,
         _ placements: (start: EdgePlacement, end: EdgePlacement, centers: Bool), _ containedOnly: Bool,
-        _ reference: any LayoutItem, _ insets: EdgeInsetValues, _ priority: UILayoutPriority, _ site: AnchorCallSite
+        _ reference: any LayoutItem, _ insets: EdgeInsetValues, _ priority: UILayoutPriority, _ site: AnchorCall
     ) -> [NSLayoutConstraint?] {
         var result: [NSLayoutConstraint?] = []
         for (edge, placement) in [(start, placements.start), (end, placements.end)] where edges.contains(edge) {

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The size (`width`, `height`) of one view or layout guide (<doc:AnchorRules#Collections>). Every method makes
 /// width then height, named `"<site> anchors.size.<attribute>"`.
@@ -19,21 +19,21 @@ import AutoLayoutConvenience
     @discardableResult public func equal(
         _ size: CGSize, priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        fix(.equal, size, priority, AnchorCallSite("size", file, line))
+        fix(.equal, size, priority, AnchorCall("size", file, line))
     }
 
     /// `width >= size.width`, `height >= size.height`.
     @discardableResult public func greaterThanOrEqual(
         _ size: CGSize, priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        fix(.greaterThanOrEqual, size, priority, AnchorCallSite("size", file, line))
+        fix(.greaterThanOrEqual, size, priority, AnchorCall("size", file, line))
     }
 
     /// `width <= size.width`, `height <= size.height`.
     @discardableResult public func lessThanOrEqual(
         _ size: CGSize, priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        fix(.lessThanOrEqual, size, priority, AnchorCallSite("size", file, line))
+        fix(.lessThanOrEqual, size, priority, AnchorCall("size", file, line))
     }
 
     /// `width REL size.width`, `height REL size.height`; the Align guide's spelling.
@@ -41,7 +41,7 @@ import AutoLayoutConvenience
         _ size: CGSize, relation: NSLayoutConstraint.Relation = .equal, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        fix(relation, size, priority, AnchorCallSite("size", file, line))
+        fix(relation, size, priority, AnchorCall("size", file, line))
     }
 
     /// `width == item.width × multiplier − insets.width`, height likewise.
@@ -49,7 +49,7 @@ import AutoLayoutConvenience
         _ item: any LayoutItem, insets: CGSize = .zero, multiplier: CGFloat = 1, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        relate(.equal, item, insets, multiplier, priority, AnchorCallSite("size", file, line))
+        relate(.equal, item, insets, multiplier, priority, AnchorCall("size", file, line))
     }
 
     /// `width >= item.width × multiplier − insets.width`, height likewise.
@@ -57,7 +57,7 @@ import AutoLayoutConvenience
         _ item: any LayoutItem, insets: CGSize = .zero, multiplier: CGFloat = 1, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        relate(.greaterThanOrEqual, item, insets, multiplier, priority, AnchorCallSite("size", file, line))
+        relate(.greaterThanOrEqual, item, insets, multiplier, priority, AnchorCall("size", file, line))
     }
 
     /// `width <= item.width × multiplier − insets.width`, height likewise.
@@ -65,7 +65,7 @@ import AutoLayoutConvenience
         _ item: any LayoutItem, insets: CGSize = .zero, multiplier: CGFloat = 1, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        relate(.lessThanOrEqual, item, insets, multiplier, priority, AnchorCallSite("size", file, line))
+        relate(.lessThanOrEqual, item, insets, multiplier, priority, AnchorCall("size", file, line))
     }
 
     /// `width REL other.width × multiplier − insets.width`, height likewise
@@ -75,11 +75,11 @@ import AutoLayoutConvenience
         relation: NSLayoutConstraint.Relation = .equal, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        relate(relation, other.item, insets, multiplier, priority, AnchorCallSite("size", file, line))
+        relate(relation, other.item, insets, multiplier, priority, AnchorCall("size", file, line))
     }
 
     private func fix(
-        _ relation: NSLayoutConstraint.Relation, _ size: CGSize, _ priority: UILayoutPriority, _ site: AnchorCallSite
+        _ relation: NSLayoutConstraint.Relation, _ size: CGSize, _ priority: UILayoutPriority, _ site: AnchorCall
     ) -> [NSLayoutConstraint] {
         submit([(NSLayoutConstraint.Attribute.width, size.width), (.height, size.height)].compactMap { attribute, value in
             AnchorFactory.make(AnchorTerm(item: item, attribute: attribute), relation, nil, constant: value, priority: priority, site: site)
@@ -88,7 +88,7 @@ import AutoLayoutConvenience
 
     private func relate(
         _ relation: NSLayoutConstraint.Relation, _ other: any LayoutItem, _ insets: CGSize, _ multiplier: CGFloat,
-        _ priority: UILayoutPriority, _ site: AnchorCallSite
+        _ priority: UILayoutPriority, _ site: AnchorCall
     ) -> [NSLayoutConstraint] {
         submit([(NSLayoutConstraint.Attribute.width, insets.width), (.height, insets.height)].compactMap { attribute, inset in
             AnchorFactory.make(AnchorTerm(item: item, attribute: attribute), relation,
@@ -97,7 +97,7 @@ import AutoLayoutConvenience
         }, site)
     }
 
-    private func submit(_ constraints: [NSLayoutConstraint], _ site: AnchorCallSite) -> [NSLayoutConstraint] {
+    private func submit(_ constraints: [NSLayoutConstraint], _ site: AnchorCall) -> [NSLayoutConstraint] {
         ConstraintGroup.submit(constraints, site: site)
         return constraints
     }

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension AnchorCollectionEdges {
     /// How `pin(to:insets:axis:alignment:)` places the edges on each axis: `fill` pins both

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// An edge of a view or layout guide, for selecting edges with `anchors.edges(_:)`.
 public enum LayoutEdge: Sendable, Hashable, CaseIterable {

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// One layout attribute of a view or layout guide, typed by its kind (`AnchorType`) and axis
 /// (`AnchorAxis`) so that only meaningful constraints compile.

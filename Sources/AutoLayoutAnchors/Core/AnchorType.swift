@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The kinds of anchor, used only as the first type argument of `Anchor`. Nothing of these types
 /// is ever created; the class hierarchy decides which anchors may be related to which.

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The typed anchors and anchor collections of one view or layout guide; reach it with
 /// `item.anchors` or `item.al`.

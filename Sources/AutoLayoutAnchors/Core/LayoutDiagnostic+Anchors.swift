@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension LayoutDiagnostic.Kind {
     /// A typed-anchor method needed the item's container (superview or owning view) and there

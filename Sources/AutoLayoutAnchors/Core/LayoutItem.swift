@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Something that has anchors: a `UIView` or a `UILayoutGuide`.
 @MainActor public protocol LayoutItem: AnyObject {
@@ -28,10 +28,4 @@ extension LayoutItem {
 
     /// The typed anchors of the item; a short spelling of `anchors`.
     public var al: LayoutAnchors<Self> { LayoutAnchors(self) }
-
-    /// The view whose hierarchy the item lives in: the view itself, or a guide's owning view.
-    var hierarchyView: UIView? {
-        if let view = self as? UIView { return view }
-        return (self as? UILayoutGuide)?.owningView
-    }
 }

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension AnchorFactory {
     /// An edge inset from the same attribute of `reference`, positive inwards (<doc:AnchorRules#Methods>):
@@ -11,7 +11,7 @@ extension AnchorFactory {
     /// `relation` always qualifies the inset (`.greaterThanOrEqual`: at least `inset` inside).
     static func inset(
         _ lhs: AnchorTerm, from reference: any LayoutItem, by inset: CGFloat,
-        relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCallSite
+        relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCall
     ) -> NSLayoutConstraint? {
         let rhs = AnchorTerm(item: reference, attribute: lhs.attribute)
         if lhs.attribute.isFarEdge {
@@ -25,7 +25,7 @@ extension AnchorFactory {
     /// positive value always separates and `.greaterThanOrEqual` means "at least this far apart".
     static func spacing(
         _ lhs: AnchorTerm, _ spacing: CGFloat, to rhs: AnchorTerm,
-        relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCallSite
+        relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCall
     ) -> NSLayoutConstraint {
         if lhs.attribute.isFarEdge && rhs.attribute.isNearEdge {
             return single(lhs, relation.mirrored, rhs, constant: -spacing, priority: priority, site: site)

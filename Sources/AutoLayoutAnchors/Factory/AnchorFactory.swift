@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Turns anchor equations into named constraints (<doc:AnchorRules#Expressions>): the one place that creates
 /// the idiom's `NSLayoutConstraint`s.
@@ -16,7 +16,7 @@ import AutoLayoutConvenience
     /// returns nil after reporting when the equation cannot be made into a constraint.
     static func make(
         _ lhs: AnchorTerm, _ relation: NSLayoutConstraint.Relation, _ rhs: AnchorTerm?,
-        constant: CGFloat = 0, priority: UILayoutPriority, site: AnchorCallSite
+        constant: CGFloat = 0, priority: UILayoutPriority, site: AnchorCall
     ) -> NSLayoutConstraint? {
         let name = "the \(lhs.attribute.layoutName) constraint"
         guard lhs.multiplier != 0 else {
@@ -51,7 +51,7 @@ import AutoLayoutConvenience
     /// it cannot be made, returns an inert placeholder instead.
     static func single(
         _ lhs: AnchorTerm, _ relation: NSLayoutConstraint.Relation, _ rhs: AnchorTerm?,
-        constant: CGFloat = 0, priority: UILayoutPriority, site: AnchorCallSite
+        constant: CGFloat = 0, priority: UILayoutPriority, site: AnchorCall
     ) -> NSLayoutConstraint {
         guard let constraint = make(lhs, relation, rhs, constant: constant, priority: priority, site: site) else {
             return placeholder(for: lhs, site: site)
@@ -63,16 +63,12 @@ import AutoLayoutConvenience
     /// An inactive `item.attribute == item.attribute` constraint named
     /// `"<site> anchors.<method>.<attribute>.unresolved"`, returned where a single constraint is
     /// due but none could be built (<doc:AnchorRules#Failures>). The library never activates it.
-    static func placeholder(for lhs: AnchorTerm, site: AnchorCallSite) -> NSLayoutConstraint {
-        let constraint = NSLayoutConstraint(
-            item: lhs.item, attribute: lhs.attribute, relatedBy: .equal,
-            toItem: lhs.item, attribute: lhs.attribute, multiplier: 1, constant: 0)
-        constraint.identifier = site.identifier(for: lhs.attribute) + ".unresolved"
-        return constraint
+    static func placeholder(for lhs: AnchorTerm, site: AnchorCall) -> NSLayoutConstraint {
+        .placeholder(on: lhs.item, attribute: lhs.attribute, identifier: site.identifier(for: lhs.attribute) + ".unresolved")
     }
 
     /// The container of `item`, or nil after reporting `anchorNoContainer`.
-    static func container(of item: any LayoutItem, site: AnchorCallSite) -> UIView? {
+    static func container(of item: any LayoutItem, site: AnchorCall) -> UIView? {
         if let container = item.anchorContainer { return container }
         site.report(.anchorNoContainer, "\(describe(item)) has no \(item is UIView ? "superview" : "owning view"); nothing was created")
         return nil

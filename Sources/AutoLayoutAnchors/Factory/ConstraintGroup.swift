@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The constraints collected by one open `Constraints` builder.
 @MainActor final class ConstraintGroup {
@@ -22,18 +22,18 @@ import AutoLayoutConvenience
     }
 
     /// Hands freshly made constraints on: to the innermost open builder, or, outside any builder,
-    /// through the DSL's activation funnel in one batch (list view = the first item's view).
-    static func submit(_ constraints: [NSLayoutConstraint], site: AnchorCallSite) {
+    /// through the shared activation step in one batch (list view = the first item's view).
+    static func submit(_ constraints: [NSLayoutConstraint], site: AnchorCall) {
         guard !constraints.isEmpty else { return }
         if let group = open.last {
             group.constraints += constraints
         } else {
-            ConstraintsList.activate(constraints, for: firstView(of: constraints), file: site.file, line: site.line)
+            ConstraintActivation.submit(constraints, for: firstView(of: constraints), site: site.site)
         }
     }
 
     /// The view of the first item of the first constraint (a guide's owning view).
     static func firstView(of constraints: [NSLayoutConstraint]) -> UIView? {
-        (constraints.first?.firstItem as? any LayoutItem)?.hierarchyView
+        LayoutHierarchy.view(of: constraints.first?.firstItem)
     }
 }

@@ -22,16 +22,10 @@ import HeadlessUIKit
             (view.superview ?? view).layoutIfNeeded()
             return
         }
-        let topmost = topmostAncestor(of: view)
+        let topmost = LayoutHierarchy.root(of: view)
         UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: {
             collection.commit(matches)
             topmost.layoutIfNeeded()
         }, completion: nil)
-    }
-
-    private static func topmostAncestor(of view: UIView) -> UIView {
-        var topmost = view
-        while let superview = topmost.superview { topmost = superview }
-        return topmost
     }
 }

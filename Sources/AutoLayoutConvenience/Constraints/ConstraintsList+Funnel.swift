@@ -3,6 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
+import AutoLayoutCore
 
 extension ConstraintsList {
     /// Receives lists instead of activating them while installed (conditional blocks, `grouped`).
@@ -17,7 +18,7 @@ extension ConstraintsList {
         _ constraints: [NSLayoutConstraint?], for view: UIView?,
         file: StaticString = #fileID, line: UInt = #line
     ) -> ConstraintsList {
-        let entries = constraints.compactMap { $0 }.map { Entry(constraint: $0, role: .inferred(for: $0, view: view)) }
+        let entries = inferredEntries(constraints.compactMap { $0 }, view: view)
         return submit(ConstraintsList(entries: entries, view: view, site: CallSite(file: file, line: line)))
     }
 
@@ -32,11 +33,24 @@ extension ConstraintsList {
         return submit(ConstraintsList(entries: collected, view: view, site: CallSite(file: file, line: line)))
     }
 
-    /// Runs `body` with `interceptor` receiving every list that reaches the funnel.
+    /// Runs `body` with `interceptor` receiving every list that reaches the funnel, including the
+    /// constraints the idioms submit to the shared activation step (as lists with inferred roles).
     static func intercepting(_ interceptor: @escaping Interceptor, _ body: () -> Void) {
+        let outerCollector = ConstraintActivation.collector
         interceptors.append(interceptor)
-        defer { interceptors.removeLast() }
+        ConstraintActivation.collector = { constraints, view, site in
+            submit(ConstraintsList(entries: inferredEntries(constraints, view: view), view: view, site: site))
+        }
+        defer {
+            interceptors.removeLast()
+            ConstraintActivation.collector = outerCollector
+        }
         body()
+    }
+
+    /// Entries for constraints made outside the DSL, with the roles they have for `view`.
+    private static func inferredEntries(_ constraints: [NSLayoutConstraint], view: UIView?) -> [Entry] {
+        constraints.map { Entry(constraint: $0, role: .inferred(for: $0, view: view)) }
     }
 
     /// The end of the funnel for lists built inside the module.
@@ -47,43 +61,5 @@ extension ConstraintsList {
             list.activate()
         }
         return list
-    }
-}
-
-/// The checks the funnel makes before activating a constraint; UIKit would raise instead.
-@MainActor enum ActivationCheck {
-    /// Whether `constraint` can be activated; reports why not.
-    static func canActivate(_ constraint: NSLayoutConstraint, site: CallSite) -> Bool {
-        guard constraint.constant.isFinite, constraint.multiplier.isFinite else {
-            LayoutDiagnostics.report(.invalidArgument, "\(label(constraint)) has a non-finite constant or multiplier; it stays inactive", file: site.file, line: site.line)
-            return false
-        }
-        guard haveCommonAncestor(constraint) else {
-            LayoutDiagnostics.report(.noCommonAncestor, "\(label(constraint)) relates items without a common ancestor; it stays inactive", file: site.file, line: site.line)
-            return false
-        }
-        return true
-    }
-
-    /// Whether every item of the constraint lives in one view hierarchy (<doc:LayoutOperations#Diagnostics>).
-    static func haveCommonAncestor(_ constraint: NSLayoutConstraint) -> Bool {
-        guard let first = hierarchyView(of: constraint.firstItem) else { return false }
-        guard let secondItem = constraint.secondItem else { return true }
-        guard let second = hierarchyView(of: secondItem) else { return false }
-        return first.isDescendant(of: root(of: second))
-    }
-
-    private static func hierarchyView(of item: AnyObject?) -> UIView? {
-        (item as? any LayoutItem)?.hierarchyView
-    }
-
-    private static func root(of view: UIView) -> UIView {
-        var root = view
-        while let superview = root.superview { root = superview }
-        return root
-    }
-
-    private static func label(_ constraint: NSLayoutConstraint) -> String {
-        constraint.identifier.map { "constraint '\($0)'" } ?? "a constraint"
     }
 }

@@ -3,6 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
+import AutoLayoutCore
 
 /// The constraints one layout operation created, with accessors by the role each constraint has
 /// for the constrained view.
@@ -69,7 +70,7 @@ import HeadlessUIKit
     /// Activates every constraint whose items share a common ancestor; reports the others.
     public func activate() {
         activated = true
-        NSLayoutConstraint.activate(entries.map(\.constraint).filter { ActivationCheck.canActivate($0, site: site) })
+        ConstraintActivation.activate(all, site: site)
     }
 
     /// Deactivates every constraint.
@@ -82,7 +83,7 @@ import HeadlessUIKit
     /// required boundary are deactivated, changed and reactivated, which UIKit requires.
     @discardableResult public func changePriority(_ priority: UILayoutPriority) -> ConstraintsList {
         guard priority.rawValue > 0, priority.rawValue <= UILayoutPriority.required.rawValue else {
-            LayoutDiagnostics.report(.invalidArgument, "changePriority: \(priority.rawValue) is outside 1…1000; priorities are unchanged", file: site.file, line: site.line)
+            site.report(.invalidArgument, "changePriority: \(priority.rawValue) is outside 1…1000; priorities are unchanged")
             return self
         }
         for constraint in all {

@@ -14,17 +14,11 @@ import HeadlessUIKit
     var centerYAnchor: NSLayoutYAxisAnchor { get }
     var widthAnchor: NSLayoutDimension { get }
     var heightAnchor: NSLayoutDimension { get }
-    /// The view whose hierarchy the item lives in: the view itself, or a guide's owning view.
-    var hierarchyView: UIView? { get }
 }
 
-extension UIView: LayoutItem {
-    var hierarchyView: UIView? { self }
-}
+extension UIView: LayoutItem {}
 
-extension UILayoutGuide: LayoutItem {
-    var hierarchyView: UIView? { owningView }
-}
+extension UILayoutGuide: LayoutItem {}
 
 /// The attributes the DSL constrains.
 enum LayoutAttribute: String, Sendable {
@@ -59,7 +53,7 @@ enum LayoutAxis: Sendable {
     /// Width or height.
     var dimension: LayoutAttribute { self == .horizontal ? .width : .height }
     /// The other axis.
-    var opposite: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
+    var cross: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// An attribute of a concrete item.

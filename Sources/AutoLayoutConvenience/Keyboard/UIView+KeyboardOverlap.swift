@@ -21,8 +21,7 @@ extension UIView {
 
     /// Lays out from the topmost ancestor (`wholeHierarchy`) or from the view itself.
     func layoutAfterKeyboardChange(wholeHierarchy: Bool) {
-        var root: UIView = self
-        if wholeHierarchy { while let superview = root.superview { root = superview } }
+        let root = wholeHierarchy ? LayoutHierarchy.root(of: self) : self
         root.setNeedsLayout()
         root.layoutIfNeeded()
     }

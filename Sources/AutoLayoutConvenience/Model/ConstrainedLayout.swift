@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// How the axis opposite to a pinned edge is constrained: filled, centred, aligned to one edge,
+/// How the cross axis of a pinned edge is constrained: filled, centred, aligned to one edge,
 /// attached to the view pinned to, or left alone.
 public struct ConstrainedLayout<FillLayout: BaseLayout, MainAxisLayout: SingleAxisLayout>: Equatable, Sendable {
     /// A centre to align to and the edges to stay between.

@@ -42,7 +42,7 @@ extension ConstraintRecipe {
     /// `R.target == V.edge + c`.
     mutating func pinEdges(_ pins: [EdgePin], along axis: LayoutAxis, cross: AxisRequest, insets: NSDirectionalEdgeInsets) {
         let resolved = resolve(insets)
-        constrainCrossAxis(axis.opposite, cross, refs: pins.map(\.reference), insets: resolved, qualifier: "cross", in: base)
+        constrainCrossAxis(axis.cross, cross, refs: pins.map(\.reference), insets: resolved, qualifier: "cross", in: base)
         for pin in pins {
             let spacing = resolve(spacing: pin.spacing)
             let detail = Self.detail("main", pin.edge)

@@ -49,7 +49,7 @@ extension UIView {
         _ views: [UIView], along axis: LayoutAxis, in layout: AxisPair, cross: AxisRequest,
         insets: NSDirectionalEdgeInsets, spacing: CGFloat, site: CallSite
     ) -> [ConstraintsList] {
-        let cross = Self.explicitCrossRequest(cross, axis: axis.opposite, in: layout)
+        let cross = Self.explicitCrossRequest(cross, axis: axis.cross, in: layout)
         let insets = LayoutDefaults.resolve(insets, site: site)
         let spacing = LayoutDefaults.resolve(spacing: spacing, site: site)
         let operation = axis == .vertical ? "stackV" : "stackH"

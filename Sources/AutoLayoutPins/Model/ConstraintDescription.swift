@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The editable form of a pin: every field of the constraint it creates, except the two items,
 /// which are supplied when the pin is pushed (the receiver, and its superview or the

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension Pin {
     /// The constraint the pin describes, field by field (<doc:PinRules#Cases>). For `above` and

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 // Modifiers (the PinRules article, Modifiers). Each returns `.custom` with one field changed, so they chain in
 // any order: `Pin.width(20).relation(.greaterThanOrEqual).priority(0.5)`.

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// One constraint, described by its shape and its constant, to be pushed onto a view with
 /// `pushPin(_:relativeTo:)` / `pushPins(_:relativeTo:)` or used to find and change existing

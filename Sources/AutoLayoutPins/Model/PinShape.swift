@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The case a pin description came from: its name (for identifiers) and whether its constant is
 /// a gap stored negated with a mirrored relation (`above`, `leftOf`).
@@ -26,16 +26,5 @@ struct PinShape: Equatable, Sendable {
     /// The stored relation for a written one.
     func storedRelation(_ written: NSLayoutConstraint.Relation) -> NSLayoutConstraint.Relation {
         isReversedGap ? written.mirrored : written
-    }
-}
-
-extension NSLayoutConstraint.Relation {
-    /// The relation with its sides swapped: `≤` and `≥` exchange, `==` stays.
-    var mirrored: NSLayoutConstraint.Relation {
-        switch self {
-        case .lessThanOrEqual: .greaterThanOrEqual
-        case .greaterThanOrEqual: .lessThanOrEqual
-        default: self
-        }
     }
 }

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Conversion of the priorities written in pins to `UILayoutPriority` (<doc:PinRules#Modifiers>).
 enum PriorityScale {

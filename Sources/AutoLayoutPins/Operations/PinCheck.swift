@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Turns a pin into a description that can become a constraint, reporting every problem as
 /// `pinInvalid` (<doc:PinRules#Pushing-pins>).
@@ -11,7 +11,7 @@ import AutoLayoutConvenience
     /// The usable description of `pin`, or nil when its attributes cannot be paired. Issues
     /// recorded by modifiers are reported; a negative constant without a second item is clamped
     /// to 0.
-    static func usableDescription(of pin: Pin, call: String, site: PinCallSite) -> ConstraintDescription? {
+    static func usableDescription(of pin: Pin, call: String, site: CallSite) -> ConstraintDescription? {
         var description = pin.constraintDescription
         let token = description.shape.token
         if let issue = description.priorityIssue {

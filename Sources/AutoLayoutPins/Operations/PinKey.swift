@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The fields `updatePins` matches on (<doc:PinRules#Updating-pins>): multiplier, priority and identifier are
 /// not part of the key.
@@ -38,7 +38,7 @@ import AutoLayoutConvenience
 
     /// The key as an equation, e.g. `UIView.top == UIView.bottom`.
     var text: String {
-        let left = "\(type(of: first)).\(firstAttribute.layoutName) \(relation.pinSymbol) "
+        let left = "\(type(of: first)).\(firstAttribute.layoutName) \(relation.symbol) "
         guard let second else { return left + "constant" }
         return left + "\(type(of: second)).\(secondAttribute.layoutName)"
     }

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The two items of a pin call (<doc:PinRules#Pushing-pins>): the receiver and the resolved second
 /// item, which is nil only when no pin of the call needs one.
@@ -16,7 +16,7 @@ import AutoLayoutConvenience
     /// Resolves the second item for `pins`, or reports why there is none (`pinNoSecondItem`,
     /// `pinNoCommonAncestor`) and returns nil. Calls made only of constant pins need none.
     static func resolve(
-        _ pins: [Pin], of view: UIView, relativeTo other: UIView?, call: String, site: PinCallSite
+        _ pins: [Pin], of view: UIView, relativeTo other: UIView?, call: String, site: CallSite
     ) -> PinTarget? {
         let needing = pins.map(\.constraintDescription).filter { $0.secondItem == .relative }
         guard !needing.isEmpty else { return PinTarget(view: view, other: nil) }
@@ -38,7 +38,7 @@ import AutoLayoutConvenience
     }
 
     /// A new, inactive constraint for a checked description, with its priority and identifier.
-    func constraint(for description: ConstraintDescription, site: PinCallSite) -> NSLayoutConstraint {
+    func constraint(for description: ConstraintDescription, site: CallSite) -> NSLayoutConstraint {
         let constraint = NSLayoutConstraint(
             item: view, attribute: description.firstAttribute, relatedBy: description.relation,
             toItem: secondItem(for: description), attribute: description.secondAttribute,

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// What `updatePins(_:relativeTo:)` changed and which pins it could not apply.
 public struct PinUpdateReport {

@@ -3,11 +3,11 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension UIView {
     /// Creates one constraint per pin between this view and `other` (default: the superview) and
-    /// activates them in one batch through the DSL's activation funnel.
+    /// activates them in one batch through the shared activation step.
     ///
     /// Sets `translatesAutoresizingMaskIntoConstraints` to false on this view only. Pins that
     /// cannot become a constraint are reported (`pinInvalid`) and skipped; with no second item
@@ -19,7 +19,7 @@ extension UIView {
     public func pushPins(
         _ pins: [Pin], relativeTo other: UIView? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        PinPush.push(pins, onto: self, relativeTo: other, call: "pushPins", site: PinCallSite(file: file, line: line))?
+        PinPush.push(pins, onto: self, relativeTo: other, call: "pushPins", site: CallSite(file: file, line: line))?
             .compactMap { $0 } ?? []
     }
 
@@ -32,7 +32,7 @@ extension UIView {
     public func pushPin(
         _ pin: Pin, relativeTo other: UIView? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        let site = PinCallSite(file: file, line: line)
+        let site = CallSite(file: file, line: line)
         if let created = PinPush.push([pin], onto: self, relativeTo: other, call: "pushPin", site: site)?.first, let created {
             return created
         }
@@ -44,7 +44,7 @@ extension UIView {
 @MainActor enum PinPush {
     /// One entry per pin (nil for a skipped pin), or nil when the second item is unusable.
     static func push(
-        _ pins: [Pin], onto view: UIView, relativeTo other: UIView?, call: String, site: PinCallSite
+        _ pins: [Pin], onto view: UIView, relativeTo other: UIView?, call: String, site: CallSite
     ) -> [NSLayoutConstraint?]? {
         guard let target = PinTarget.resolve(pins, of: view, relativeTo: other, call: call, site: site) else { return nil }
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -60,7 +60,7 @@ extension UIView {
             if description.isActive { active.append(constraint) }
         }
         if !active.isEmpty {
-            ConstraintsList.activate(active, for: view, file: site.file, line: site.line)
+            ConstraintActivation.submit(active, for: view, site: site)
         }
         PinRegistry.record(created.compactMap { $0 }, for: view)
         return created

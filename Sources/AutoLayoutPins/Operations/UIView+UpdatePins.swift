@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension UIView {
     /// Finds the constraints the pins describe and gives them the pins' constants and
@@ -19,7 +19,7 @@ extension UIView {
     public func updatePins(
         _ pins: [Pin], relativeTo other: UIView? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> PinUpdateReport {
-        let site = PinCallSite(file: file, line: line)
+        let site = CallSite(file: file, line: line)
         guard let target = PinTarget.resolve(pins, of: self, relativeTo: other, call: "updatePins", site: site) else {
             return PinUpdateReport(missed: pins)
         }
@@ -51,7 +51,7 @@ extension UIView {
         }
         activating.removeAll { $0.isActive }
         if !activating.isEmpty {
-            ConstraintsList.activate(activating, for: self, file: file, line: line)
+            ConstraintActivation.submit(activating, for: self, site: site)
         }
         return report
     }

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Which attributes may be related to which (<doc:PinRules#Attribute-pairing>); checked before a constraint
 /// is created, because UIKit raises on invalid pairs.

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 // The diagnostic kinds of the Pin idiom (the PinRules article, Failures).
 extension LayoutDiagnostic.Kind {

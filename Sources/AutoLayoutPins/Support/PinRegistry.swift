@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Every constraint pushed onto a view, active or not, so `updatePins` can find constraints that
 /// were pushed inactive (<doc:PinRules#Pushing-pins>).

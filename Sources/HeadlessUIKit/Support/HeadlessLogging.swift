@@ -3,7 +3,7 @@ import Foundation
 
 /// Writes a UIKit-style message to `HeadlessLog` (<doc:Constraints#Failures>, <doc:Hooks#Logging>).
 @MainActor func headlessLog(_ category: HeadlessLogEntry.Category, _ message: String) {
-    HeadlessLog.sink(HeadlessLogEntry(category: category, message: message))
+    HeadlessLog.handler(HeadlessLogEntry(category: category, message: message))
 }
 
 /// Reports what UIKit raises as an Objective-C exception: the exception name, then the message.

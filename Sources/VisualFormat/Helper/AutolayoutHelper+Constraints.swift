@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension AutolayoutHelper {
     /// Parses one VFL or `X:` string, creates its constraints and activates them.

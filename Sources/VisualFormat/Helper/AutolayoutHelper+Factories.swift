@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension AutolayoutHelper {
     /// Adds `subViews` to `view` (in key order), then the strings; returns the helper.

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension AutolayoutHelper {
     /// A string parsed and resolved against the helper's views and metrics.
@@ -59,7 +59,7 @@ extension AutolayoutHelper {
             records.append(FormatRecord(key: key, format: format.syntax.format, entries: entries))
             created += constraints
         }
-        VisualFormatActivation.activate(created, for: view, file: file, line: line)
+        VisualFormatActivation.activate(created, file: file, line: line)
         return created
     }
 

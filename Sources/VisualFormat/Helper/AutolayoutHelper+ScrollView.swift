@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension AutolayoutHelper {
     /// Makes `contentView` the content of `scrollView` (<doc:VisualFormatRules#Removing-views>): adds it under the
@@ -29,7 +29,7 @@ extension AutolayoutHelper {
         helper.records.append(FormatRecord(
             key: nil, format: equation, entries: [FormatRecord.Entry(constraint: width, views: ["content"])]
         ))
-        VisualFormatActivation.activate([width], for: contentView, file: file, line: line)
+        VisualFormatActivation.activate([width], file: file, line: line)
         return helper
     }
 }

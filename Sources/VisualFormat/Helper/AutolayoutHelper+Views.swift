@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension AutolayoutHelper {
     /// Adds views in key order: each gets `translatesAutoresizingMaskIntoConstraints = false`,

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Lays out a container's subviews from Visual Format Language strings and `X:` equations
 /// (<doc:VisualFormatRules#The-helper>), keeping track of which constraint came from which string so that views can

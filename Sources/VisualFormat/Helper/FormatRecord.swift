@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// One string added through a helper: its constraints, the views each one mentions, and what
 /// is left of the string after views were removed.

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 #if canImport(UIKit)
 // UIKit only: HeadlessUIKit has no UIViewController.
@@ -33,7 +33,7 @@ extension AutolayoutHelper {
             key: nil, format: "X:safeArea.bottom == v.bottom",
             entries: [FormatRecord.Entry(constraint: bottom, views: ["v"])]
         ))
-        VisualFormatActivation.activate([top, bottom], for: subView, file: file, line: line)
+        VisualFormatActivation.activate([top, bottom], file: file, line: line)
         return helper
     }
 }

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// Turns resolved constraints into inactive `NSLayoutConstraint`s with identifiers
 /// `"<fileID>:<line> vfl:<format>@<column>"` (VFL) or `"<fileID>:<line> vfl.x:<format>"` (`X:`).

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension LayoutAttributeName {
     /// The UIKit attribute with the same meaning.

@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 extension LayoutDiagnostic.Kind {
     /// A view was passed to an `AutolayoutHelper` under a reserved key (`superview`, `parent`)
@@ -17,27 +17,18 @@ extension LayoutDiagnostic.Kind {
 /// How `AutolayoutHelper` activates the constraint sets it owns (<doc:VisualFormatRules#Activation>,
 /// <doc:VisualFormatRules#The-helper>).
 @MainActor enum VisualFormatActivation {
-    /// Activates `constraints` after the DSL's common-ancestor and finiteness checks (failures
-    /// are reported by the DSL and stay inactive). Inside a conditional block it reports
+    /// Activates `constraints` after the shared common-ancestor and finiteness checks (failures
+    /// are reported and stay inactive). Inside a DSL conditional block it reports
     /// `visualFormatInConditional` and still activates.
-    static func activate(_ constraints: [NSLayoutConstraint], for view: UIView?, file: StaticString, line: UInt) {
+    static func activate(_ constraints: [NSLayoutConstraint], file: StaticString, line: UInt) {
         guard !constraints.isEmpty else { return }
-        if isCollectingConstraints(for: view) {
-            LayoutDiagnostics.report(
+        let site = CallSite(file: file, line: line)
+        if ConstraintActivation.isCollecting {
+            site.report(
                 .visualFormatInConditional,
-                "visual-format constraints inside a conditional block are activated now and do not follow the condition",
-                file: file, line: line
+                "visual-format constraints inside a conditional block are activated now and do not follow the condition"
             )
-            ConstraintsList(constraints: constraints, view: view).activate()
-        } else {
-            ConstraintsList.activate(constraints, for: view, file: file, line: line)
         }
-    }
-
-    /// STAND-IN (AutoLayoutConvenience offers no public "is a conditional block collecting?"
-    /// query): submits an empty list to the DSL funnel; the funnel activates it unless an
-    /// interceptor (conditional block, `grouped`) takes it. The empty list creates nothing.
-    private static func isCollectingConstraints(for view: UIView?) -> Bool {
-        !ConstraintsList.activate([], for: view).isActive
+        ConstraintActivation.activate(constraints, site: site)
     }
 }

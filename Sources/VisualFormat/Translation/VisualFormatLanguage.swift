@@ -3,7 +3,7 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
+import AutoLayoutCore
 
 /// The Visual Format Language without a helper: like UIKit's
 /// `constraints(withVisualFormat:options:metrics:views:)`, but throwing `VisualFormatError`

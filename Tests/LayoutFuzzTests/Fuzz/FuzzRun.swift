@@ -52,16 +52,16 @@ import Foundation
         FuzzTrace.install(stepTimeout: settings.stepTimeout)
         var entries: [HeadlessLogEntry] = []
         var diagnostics = 0
-        let previousSink = HeadlessLog.sink, previousHandler = LayoutDiagnostics.handler
-        HeadlessLog.sink = { entries.append($0) }
+        let previousLogHandler = HeadlessLog.handler, previousDiagnosticsHandler = LayoutDiagnostics.handler
+        HeadlessLog.handler = { entries.append($0) }
         LayoutDiagnostics.handler = { _ in diagnostics += 1 }
         let world = FuzzWorld(device: device(for: seed), extremes: settings.usesExtremes(seed: seed))
         defer {
             // The keyboard tracker and the run loop are shared: leave them idle for the next sequence.
             if world.window.headlessKeyboard.isVisible { world.window.headlessKeyboard.hide(duration: 0) }
             HeadlessRunLoop.main.drain()
-            HeadlessLog.sink = previousSink
-            LayoutDiagnostics.handler = previousHandler
+            HeadlessLog.handler = previousLogHandler
+            LayoutDiagnostics.handler = previousDiagnosticsHandler
         }
         if counting { statistics.sequences += 1 }
         func failure(_ step: Int, _ kind: FuzzFailure.Kind, _ message: String) -> FuzzFailure {

@@ -5,7 +5,7 @@ import Testing
 
 /// convenience-dsl.md §2.7, shown for a top pin constrained horizontally with leading inset 10 and
 /// trailing inset 20 in a 400-wide superview.
-@Suite @MainActor struct OppositeAxisTests {
+@Suite @MainActor struct CrossAxisTests {
     static let insets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
 
     func pin(_ view: UIView, _ layout: ConstrainedHorizontalLayout, in root: UIView) -> ConstraintsList {
@@ -142,7 +142,7 @@ import Testing
     }
 }
 
-extension OppositeAxisTests {
+extension CrossAxisTests {
     @Test func aGuideOfTheSuperviewSurvivesRetargeting() {
         let root = rootView(), guide = UILayoutGuide(), view = IntrinsicView(10, 10)
         root.addLayoutGuide(guide)
@@ -158,7 +158,7 @@ extension OppositeAxisTests {
         #expect(view.frame == CGRect(x: 30, y: 40, width: 100, height: 10))
     }
 
-    @Test func aGuideOfAnotherViewIsNotUsedForTheOppositeAxis() {
+    @Test func aGuideOfAnotherViewIsNotUsedForTheCrossAxis() {
         let root = rootView(), other = UIView(), guide = UILayoutGuide(), view = IntrinsicView(10, 10)
         root.addSubview(other, pinnedAt: CGRect(x: 30, y: 40, width: 100, height: 10))
         other.addLayoutGuide(guide)

@@ -4,27 +4,20 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// One report of DSL misuse: what went wrong and where the offending call was written.
+/// One report of misuse of the DSL or an idiom: what went wrong and where the offending call was written.
 public struct LayoutDiagnostic: Sendable, Equatable {
-    /// The category of a diagnostic. Other modules (the idioms) add their own kinds.
+    /// The category of a diagnostic. The DSL and each idiom add their own kinds.
     public struct Kind: RawRepresentable, Hashable, Sendable {
-        /// The name of the kind, e.g. `"unresolvedAnchorable"`.
+        /// The name of the kind, e.g. `"noCommonAncestor"`.
         public var rawValue: String
 
         /// Creates a kind with the given name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
-        /// An anchorable that names no view could not be resolved (the view has no superview),
-        /// or names a guide that is not available.
-        public static let unresolvedAnchorable = Kind(rawValue: "unresolvedAnchorable")
         /// The items of a constraint are not in one view hierarchy; the constraint stays inactive.
         public static let noCommonAncestor = Kind(rawValue: "noCommonAncestor")
         /// A value cannot be used (NaN or infinite constants, a zero height for a ratio, …).
         public static let invalidArgument = Kind(rawValue: "invalidArgument")
-        /// A conditional block tried to move a view to another superview.
-        public static let conditionalSuperviewMismatch = Kind(rawValue: "conditionalSuperviewMismatch")
-        /// Conditional constraints flipped too often within one layout pass.
-        public static let conditionalOscillation = Kind(rawValue: "conditionalOscillation")
     }
 
     /// The category of the problem.

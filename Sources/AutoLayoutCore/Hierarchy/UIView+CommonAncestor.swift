@@ -3,7 +3,6 @@ import UIKit
 #else
 import HeadlessUIKit
 #endif
-import AutoLayoutConvenience
 
 extension UIView {
     /// The closest view that is an ancestor of both this view and `other`, where a view counts
