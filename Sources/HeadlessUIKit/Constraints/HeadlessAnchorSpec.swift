@@ -37,6 +37,22 @@ import Foundation
         return layoutItem.map { [$0] } ?? []
     }
 
+    /// Narrows `ancestor` (nil: none yet) to the nearest view that contains it and the view of
+    /// every item the anchor involves, in the order of `items`, without building the list.
+    /// False when an item has no view or shares no hierarchy with the others.
+    func narrowCommonAncestor(_ ancestor: inout UIView?) -> Bool {
+        if let offset { return offset.from.narrowCommonAncestor(&ancestor) && offset.to.narrowCommonAncestor(&ancestor) }
+        guard let item = layoutItem else { return true }
+        guard let view = item.headlessHierarchyView else { return false }
+        guard let current = ancestor else {
+            ancestor = view
+            return true
+        }
+        guard let common = current.headlessNearestCommonAncestor(with: view) else { return false }
+        ancestor = common
+        return true
+    }
+
     /// The first of `items`, without building the list.
     var firstItem: (any HeadlessLayoutItem)? {
         if let offset { return offset.from.firstItem ?? offset.to.firstItem }

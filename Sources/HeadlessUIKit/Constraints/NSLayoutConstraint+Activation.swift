@@ -27,17 +27,8 @@ extension NSLayoutConstraint {
     /// is gone, a guide has no owning view, or the items live in different hierarchies.
     func headlessCommonAncestor() -> UIView? {
         guard headlessAllItemsExist else { return nil }
-        let items = headlessItems
         var ancestor: UIView?
-        for item in items {
-            guard let view = item.headlessHierarchyView else { return nil }
-            guard let current = ancestor else {
-                ancestor = view
-                continue
-            }
-            guard let common = current.headlessNearestCommonAncestor(with: view) else { return nil }
-            ancestor = common
-        }
+        guard firstSpec.narrowCommonAncestor(&ancestor), secondSpec?.narrowCommonAncestor(&ancestor) ?? true else { return nil }
         return ancestor
     }
 

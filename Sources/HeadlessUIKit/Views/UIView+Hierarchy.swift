@@ -14,18 +14,33 @@ extension UIView {
     /// The closest view that contains both `self` and `other` (a view contains itself).
     func headlessNearestCommonAncestor(with other: UIView) -> UIView? {
         if other === self { return self }
-        var ancestors = Set<ObjectIdentifier>()
-        var current: UIView? = self
-        while let view = current {
-            ancestors.insert(ObjectIdentifier(view))
-            current = view.headlessSuperview
+        // The usual cases first: a view and its superview, and siblings.
+        let superview = headlessSuperview, otherSuperview = other.headlessSuperview
+        if superview === other { return other }
+        if otherSuperview === self { return self }
+        if let superview, superview === otherSuperview { return superview }
+        // Climb the deeper view to the other's depth, then both together until they meet.
+        var view = self, otherView = other
+        var depth = self.depth, otherDepth = other.depth
+        while depth > otherDepth, let next = view.headlessSuperview { view = next; depth -= 1 }
+        while otherDepth > depth, let next = otherView.headlessSuperview { otherView = next; otherDepth -= 1 }
+        while view !== otherView {
+            guard let next = view.headlessSuperview, let otherNext = otherView.headlessSuperview else { return nil }
+            view = next
+            otherView = otherNext
         }
-        current = other
-        while let view = current {
-            if ancestors.contains(ObjectIdentifier(view)) { return view }
-            current = view.headlessSuperview
+        return view
+    }
+
+    /// How many superviews the view has.
+    private var depth: Int {
+        var count = 0
+        var view = self
+        while let superview = view.headlessSuperview {
+            count += 1
+            view = superview
         }
-        return nil
+        return count
     }
 
     /// Whether the view is `view` or one of its descendants.
