@@ -76,11 +76,9 @@ extension Anchor where Type == AnchorType.Dimension {
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         let site = AnchorCall("clamp", file, line)
-        let constraints = [
+        return ConstraintGroup.submit([
             AnchorFactory.make(term, .greaterThanOrEqual, nil, constant: range.lowerBound, priority: priority, site: site),
             AnchorFactory.make(term, .lessThanOrEqual, nil, constant: range.upperBound, priority: priority, site: site),
-        ].compactMap { $0 }
-        ConstraintGroup.submit(constraints, site: site)
-        return constraints
+        ].compactMap { $0 }, site: site)
     }
 }

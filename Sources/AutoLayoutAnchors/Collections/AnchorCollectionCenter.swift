@@ -69,11 +69,9 @@ import AutoLayoutCore
         _ relation: NSLayoutConstraint.Relation, _ other: any LayoutItem, _ offset: CGPoint,
         _ priority: UILayoutPriority, _ site: AnchorCall
     ) -> [NSLayoutConstraint] {
-        let constraints = [(NSLayoutConstraint.Attribute.centerX, offset.x), (.centerY, offset.y)].compactMap { attribute, value in
+        ConstraintGroup.submit([(NSLayoutConstraint.Attribute.centerX, offset.x), (.centerY, offset.y)].compactMap { attribute, value in
             AnchorFactory.make(AnchorTerm(item: item, attribute: attribute), relation, AnchorTerm(item: other, attribute: attribute),
                                constant: value, priority: priority, site: site)
-        }
-        ConstraintGroup.submit(constraints, site: site)
-        return constraints
+        }, site: site)
     }
 }

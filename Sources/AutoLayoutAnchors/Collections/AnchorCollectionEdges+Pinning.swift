@@ -51,9 +51,7 @@ extension AnchorCollectionEdges {
         insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        let site = AnchorCall("edges", file, line)
-        guard let container = AnchorFactory.container(of: item, site: site) else { return [] }
-        return constrain(to: container.layoutMarginsGuide, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: site)
+        pin(toContainerGuide: { $0.layoutMarginsGuide }, insets: insets, priority: priority, site: AnchorCall("edges", file, line))
     }
 
     /// Pins the edges to the container's `safeAreaLayoutGuide`, inset by `insets`.
@@ -61,8 +59,16 @@ extension AnchorCollectionEdges {
         insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        let site = AnchorCall("edges", file, line)
+        pin(toContainerGuide: { $0.safeAreaLayoutGuide }, insets: insets, priority: priority, site: AnchorCall("edges", file, line))
+    }
+
+    /// Pins the edges to the layout guide `guide` picks from the container, inset by `insets`;
+    /// nothing when there is no container.
+    private func pin(
+        toContainerGuide guide: (UIView) -> UILayoutGuide, insets: NSDirectionalEdgeInsets,
+        priority: UILayoutPriority, site: AnchorCall
+    ) -> [NSLayoutConstraint] {
         guard let container = AnchorFactory.container(of: item, site: site) else { return [] }
-        return constrain(to: container.safeAreaLayoutGuide, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: site)
+        return constrain(to: guide(container), insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: site)
     }
 }

@@ -45,9 +45,7 @@ import AutoLayoutCore
             constraints += side(start: .top, end: .bottom, center: .centerY,
                                 alignment.vertical.placements, containedOnly, reference, insets, priority, site)
         }
-        let made = constraints.compactMap { $0 }
-        ConstraintGroup.submit(made, site: site)
-        return made
+        return ConstraintGroup.submit(constraints.compactMap { $0 }, site: site)
     }
 
     /// The constraints of one axis: start edge, end edge, centre — the edges that are selected.

@@ -81,24 +81,19 @@ import AutoLayoutCore
     private func fix(
         _ relation: NSLayoutConstraint.Relation, _ size: CGSize, _ priority: UILayoutPriority, _ site: AnchorCall
     ) -> [NSLayoutConstraint] {
-        submit([(NSLayoutConstraint.Attribute.width, size.width), (.height, size.height)].compactMap { attribute, value in
+        ConstraintGroup.submit([(NSLayoutConstraint.Attribute.width, size.width), (.height, size.height)].compactMap { attribute, value in
             AnchorFactory.make(AnchorTerm(item: item, attribute: attribute), relation, nil, constant: value, priority: priority, site: site)
-        }, site)
+        }, site: site)
     }
 
     private func relate(
         _ relation: NSLayoutConstraint.Relation, _ other: any LayoutItem, _ insets: CGSize, _ multiplier: CGFloat,
         _ priority: UILayoutPriority, _ site: AnchorCall
     ) -> [NSLayoutConstraint] {
-        submit([(NSLayoutConstraint.Attribute.width, insets.width), (.height, insets.height)].compactMap { attribute, inset in
+        ConstraintGroup.submit([(NSLayoutConstraint.Attribute.width, insets.width), (.height, insets.height)].compactMap { attribute, inset in
             AnchorFactory.make(AnchorTerm(item: item, attribute: attribute), relation,
                                AnchorTerm(item: other, attribute: attribute, multiplier: multiplier),
                                constant: -inset, priority: priority, site: site)
-        }, site)
-    }
-
-    private func submit(_ constraints: [NSLayoutConstraint], _ site: AnchorCall) -> [NSLayoutConstraint] {
-        ConstraintGroup.submit(constraints, site: site)
-        return constraints
+        }, site: site)
     }
 }

@@ -23,13 +23,15 @@ import AutoLayoutCore
 
     /// Hands freshly made constraints on: to the innermost open builder, or, outside any builder,
     /// through the shared activation step in one batch (list view = the first item's view).
-    static func submit(_ constraints: [NSLayoutConstraint], site: AnchorCall) {
-        guard !constraints.isEmpty else { return }
+    /// Returns `constraints`.
+    @discardableResult static func submit(_ constraints: [NSLayoutConstraint], site: AnchorCall) -> [NSLayoutConstraint] {
+        guard !constraints.isEmpty else { return constraints }
         if let group = open.last {
             group.constraints += constraints
         } else {
             ConstraintActivation.submit(constraints, for: firstView(of: constraints), site: site.site)
         }
+        return constraints
     }
 
     /// The view of the first item of the first constraint (a guide's owning view).

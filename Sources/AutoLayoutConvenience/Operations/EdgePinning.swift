@@ -66,3 +66,16 @@ extension ConstraintRecipe {
         }
     }
 }
+
+extension UIView {
+    /// Pins the view's edges along `axis` as `pins` say, the other axis as `cross` asks, in one
+    /// recipe for `operation` called at `site`; returns the recipe's constraints.
+    func pinEdges(
+        _ pins: [EdgePin], along axis: LayoutAxis, cross: AxisRequest, insets: NSDirectionalEdgeInsets,
+        operation: String, site: CallSite
+    ) -> ConstraintsList {
+        var recipe = ConstraintRecipe(view: self, operation: operation, site: site)
+        recipe.pinEdges(pins, along: axis, cross: cross, insets: insets)
+        return recipe.finish()
+    }
+}

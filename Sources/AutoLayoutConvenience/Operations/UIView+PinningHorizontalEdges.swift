@@ -93,10 +93,8 @@ extension UIView {
         vertically: ConstrainedVerticalLayout = .default, insets: NSDirectionalEdgeInsets = Default.insets,
         spacing: CGFloat = Default.spacing, file: StaticString = #fileID, line: UInt = #line
     ) -> ConstraintsList {
-        var recipe = ConstraintRecipe(view: self, operation: "edge", site: CallSite(file: file, line: line))
-        recipe.pinEdges([EdgePin(edge: edge.attribute, target: target.attribute, reference: layout.x, spacing: spacing)],
-                        along: .horizontal, cross: vertically.request, insets: insets)
-        return recipe.finish()
+        pinEdges([EdgePin(edge: edge.attribute, target: target.attribute, reference: layout.x, spacing: spacing)],
+                 along: .horizontal, cross: vertically.request, insets: insets, operation: "edge", site: CallSite(file: file, line: line))
     }
 
     /// Pins the view's leading and trailing edges, each to its own edge, layout and spacing.
@@ -106,11 +104,9 @@ extension UIView {
         vertically: ConstrainedVerticalLayout = .default, insets: NSDirectionalEdgeInsets = Default.insets,
         file: StaticString = #fileID, line: UInt = #line
     ) -> ConstraintsList {
-        var recipe = ConstraintRecipe(view: self, operation: "edges2", site: CallSite(file: file, line: line))
-        recipe.pinEdges([
+        pinEdges([
             EdgePin(edge: .leading, target: leadingEdge.attribute, reference: leadingLayout.x, spacing: leadingSpacing),
             EdgePin(edge: .trailing, target: trailingEdge.attribute, reference: trailingLayout.x, spacing: trailingSpacing),
-        ], along: .horizontal, cross: vertically.request, insets: insets)
-        return recipe.finish()
+        ], along: .horizontal, cross: vertically.request, insets: insets, operation: "edges2", site: CallSite(file: file, line: line))
     }
 }

@@ -93,10 +93,8 @@ extension UIView {
         horizontally: ConstrainedHorizontalLayout = .default, insets: NSDirectionalEdgeInsets = Default.insets,
         spacing: CGFloat = Default.spacing, file: StaticString = #fileID, line: UInt = #line
     ) -> ConstraintsList {
-        var recipe = ConstraintRecipe(view: self, operation: "edge", site: CallSite(file: file, line: line))
-        recipe.pinEdges([EdgePin(edge: edge.attribute, target: target.attribute, reference: layout.y, spacing: spacing)],
-                        along: .vertical, cross: horizontally.request, insets: insets)
-        return recipe.finish()
+        pinEdges([EdgePin(edge: edge.attribute, target: target.attribute, reference: layout.y, spacing: spacing)],
+                 along: .vertical, cross: horizontally.request, insets: insets, operation: "edge", site: CallSite(file: file, line: line))
     }
 
     /// Pins the view's top and bottom, each to its own edge, layout and spacing.
@@ -106,11 +104,9 @@ extension UIView {
         horizontally: ConstrainedHorizontalLayout = .default, insets: NSDirectionalEdgeInsets = Default.insets,
         file: StaticString = #fileID, line: UInt = #line
     ) -> ConstraintsList {
-        var recipe = ConstraintRecipe(view: self, operation: "edges2", site: CallSite(file: file, line: line))
-        recipe.pinEdges([
+        pinEdges([
             EdgePin(edge: .top, target: topEdge.attribute, reference: topLayout.y, spacing: topSpacing),
             EdgePin(edge: .bottom, target: bottomEdge.attribute, reference: bottomLayout.y, spacing: bottomSpacing),
-        ], along: .vertical, cross: horizontally.request, insets: insets)
-        return recipe.finish()
+        ], along: .vertical, cross: horizontally.request, insets: insets, operation: "edges2", site: CallSite(file: file, line: line))
     }
 }

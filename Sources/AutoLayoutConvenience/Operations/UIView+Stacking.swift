@@ -69,9 +69,7 @@ extension UIView {
             } else {
                 viewInsets[axis.end] = 0
             }
-            var recipe = ConstraintRecipe(view: view, operation: operation, site: site)
-            recipe.pinEdges(pins, along: axis, cross: cross, insets: viewInsets)
-            lists.append(recipe.finish())
+            lists.append(view.pinEdges(pins, along: axis, cross: cross, insets: viewInsets, operation: operation, site: site))
         }
         return lists
     }

@@ -6,19 +6,19 @@ import HeadlessUIKit
 
 /// A horizontal stack that turns vertical while the preferred content size category is an
 /// accessibility size (<doc:StackViews#Auto-adjusting-stacks>).
-@MainActor open class AutoAdjustingHorizontalStackView: AutoHidingStackView {
+@MainActor open class AutoAdjustingHorizontalStackView: AutoHidingStackView, TraitAdjustingStack {
     private var isApplyingRule = false
 
     /// Creates the stack and starts following the content size category.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        startAdjusting()
+        startAdjusting(following: [UITraitPreferredContentSizeCategory.self])
     }
 
     /// Creates the stack from an archive and starts following the content size category.
     public required init(coder: NSCoder) {
         super.init(coder: coder)
-        startAdjusting()
+        startAdjusting(following: [UITraitPreferredContentSizeCategory.self])
     }
 
     /// The axis comes from the rule; setting it re-applies the rule.
@@ -32,14 +32,8 @@ import HeadlessUIKit
         applyRule()
     }
 
-    private func startAdjusting() {
-        applyRule()
-        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (stack: AutoAdjustingHorizontalStackView, _: UITraitCollection) in
-            stack.applyRule()
-        }
-    }
-
-    private func applyRule() {
+    /// Sets the axis (and distribution) the current traits call for.
+    func applyRule() {
         isApplyingRule = true
         defer { isApplyingRule = false }
         let axis: NSLayoutConstraint.Axis = traitCollection.preferredContentSizeCategory.isAccessibilityCategory ? .vertical : .horizontal

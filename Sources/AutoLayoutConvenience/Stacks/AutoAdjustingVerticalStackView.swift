@@ -6,7 +6,7 @@ import HeadlessUIKit
 
 /// A vertical stack that turns horizontal, with equal widths, while its vertical size class is
 /// compact (<doc:StackViews#Auto-adjusting-stacks>). It returns to vertical with the distribution it was given.
-@MainActor open class AutoAdjustingVerticalStackView: AutoHidingStackView {
+@MainActor open class AutoAdjustingVerticalStackView: AutoHidingStackView, TraitAdjustingStack {
     /// The distribution to restore when the stack returns to vertical.
     private var requestedDistribution: UIStackView.Distribution = .fill
     /// Whether the stack is horizontal because of the rule.
@@ -16,13 +16,13 @@ import HeadlessUIKit
     /// Creates the stack and starts following the vertical size class.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        startAdjusting()
+        startAdjusting(following: [UITraitVerticalSizeClass.self])
     }
 
     /// Creates the stack from an archive and starts following the vertical size class.
     public required init(coder: NSCoder) {
         super.init(coder: coder)
-        startAdjusting()
+        startAdjusting(following: [UITraitVerticalSizeClass.self])
     }
 
     /// The axis comes from the rule; setting it re-applies the rule.
@@ -46,14 +46,8 @@ import HeadlessUIKit
         applyRule()
     }
 
-    private func startAdjusting() {
-        applyRule()
-        registerForTraitChanges([UITraitVerticalSizeClass.self]) { (stack: AutoAdjustingVerticalStackView, _: UITraitCollection) in
-            stack.applyRule()
-        }
-    }
-
-    private func applyRule() {
+    /// Sets the axis (and distribution) the current traits call for.
+    func applyRule() {
         isApplyingRule = true
         defer { isApplyingRule = false }
         // The distribution set while vertical is read when turning horizontal, so it is kept even

@@ -140,16 +140,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         case (.vertical, .position): "minY"
         case (.vertical, .size): "height"
         }
-        var text = "\(maskCode) \(name).\(quantity) == "
-        if let secondSpec {
-            if multiplier != 1 { text += headlessFormat(multiplier) + "*" }
-            text += secondSpec.headlessDescription
-            if constant > 0 { text += " + " + headlessFormat(constant) }
-            if constant < 0 { text += " - " + headlessFormat(-constant) }
-        } else {
-            text += headlessFormat(constant)
-        }
-        return text
+        return "\(maskCode) \(name).\(quantity) == " + headlessRightSideText
     }
 
     override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {

@@ -9,10 +9,7 @@ extension UIViewController: UITraitChangeObservable {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
-        let registration = HeadlessTraitRegistration(traits: traits) { [weak self] _, previous in
-            guard let environment = self as? TraitEnvironment else { return }
-            handler(environment, previous)
-        }
+        let registration = HeadlessTraitRegistration(traits: traits, of: self, handler: handler)
         traitRegistrations.append(registration)
         return registration
     }
@@ -26,7 +23,7 @@ extension UIViewController: UITraitChangeObservable {
     func traitsDidChange(from previous: UITraitCollection) {
         traitCollectionDidChange(previous)
         let changed = Set(traitCollection.changedTraits(from: previous).map(headlessIdentifier))
-        for registration in traitRegistrations where registration.traits.contains(where: { changed.contains(headlessIdentifier($0)) }) {
+        for registration in traitRegistrations where registration.follows(changed) {
             registration.handler(storedView ?? UIView(), previous)
         }
     }

@@ -9,10 +9,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
-        let registration = HeadlessTraitRegistration(traits: traits) { view, previous in
-            guard let environment = view as? TraitEnvironment else { return }
-            handler(environment, previous)
-        }
+        let registration = HeadlessTraitRegistration(traits: traits, of: self, handler: handler)
         headlessTraitRegistrations.append(registration)
         return registration
     }
@@ -31,6 +28,23 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     init(traits: [UITrait], handler: @escaping (UIView, UITraitCollection) -> Void) {
         self.traits = traits
         self.handler = handler
+    }
+
+    /// A registration that hands `owner`, as a `TraitEnvironment`, to `handler` (nothing once
+    /// `owner` is gone or when it is not one).
+    convenience init<TraitEnvironment: UITraitEnvironment>(
+        traits: [UITrait], of owner: AnyObject,
+        handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) {
+        self.init(traits: traits) { [weak owner] _, previous in
+            guard let environment = owner as? TraitEnvironment else { return }
+            handler(environment, previous)
+        }
+    }
+
+    /// Whether one of the registered traits is among the `changed` trait identifiers.
+    func follows(_ changed: Set<String>) -> Bool {
+        traits.contains { changed.contains(headlessIdentifier($0)) }
     }
 }
 
@@ -150,8 +164,7 @@ extension UIView {
             // A handler that ran earlier may have changed this view's overrides.
             let now = view.traitCollection
             let changed = now === current ? changedBefore : TraitComparisons.changed(now, from: previous)
-            for registration in view.headlessTraitRegistrations
-            where registration.traits.contains(where: { changed.contains(headlessIdentifier($0)) }) {
+            for registration in view.headlessTraitRegistrations where registration.follows(changed) {
                 registration.handler(view, previous)
             }
         }

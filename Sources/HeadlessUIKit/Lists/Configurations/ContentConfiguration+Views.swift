@@ -2,15 +2,12 @@
 import Foundation
 
 // Content configurations of cells and headers: the content view shows the configuration.
-extension UITableViewCell {
+extension UITableViewCell: ContentConfigurationHost {
     /// The content shown in the content view; setting it replaces the built-in labels' layout
     /// with a content view filling the cell's content view.
     public var contentConfiguration: (any UIContentConfiguration)? {
-        get { configurationView?.configuration }
-        set {
-            configurationView = installContentConfiguration(newValue, in: contentView, replacing: configurationView)
-            setNeedsLayout()
-        }
+        get { shownContentConfiguration }
+        set { showContentConfiguration(newValue) }
     }
 
     /// A list configuration in the style of the cell (`subtitleCell()` for `.subtitle`,
@@ -24,25 +21,19 @@ extension UITableViewCell {
     }
 }
 
-extension UICollectionViewCell {
+extension UICollectionViewCell: ContentConfigurationHost {
     /// The content shown in the content view, in a content view filling it.
     public var contentConfiguration: (any UIContentConfiguration)? {
-        get { configurationView?.configuration }
-        set {
-            configurationView = installContentConfiguration(newValue, in: contentView, replacing: configurationView)
-            setNeedsLayout()
-        }
+        get { shownContentConfiguration }
+        set { showContentConfiguration(newValue) }
     }
 }
 
-extension UITableViewHeaderFooterView {
+extension UITableViewHeaderFooterView: ContentConfigurationHost {
     /// The content shown in the content view, in a content view filling it.
     public var contentConfiguration: (any UIContentConfiguration)? {
-        get { configurationView?.configuration }
-        set {
-            configurationView = installContentConfiguration(newValue, in: contentView, replacing: configurationView)
-            setNeedsLayout()
-        }
+        get { shownContentConfiguration }
+        set { showContentConfiguration(newValue) }
     }
 
     /// A header configuration: `groupedHeader()` in a grouped table, `plainHeader()` otherwise.
