@@ -189,7 +189,7 @@ extension NSLayoutConstraint.Attribute {
 
 extension NSLayoutConstraint.Relation {
     /// The operator UIKit prints: `==`, `<=` or `>=`.
-    var headlessSymbol: String {
+    var symbol: String {
         switch self {
         case .lessThanOrEqual: "<="
         case .equal: "=="

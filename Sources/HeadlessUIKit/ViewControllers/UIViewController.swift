@@ -124,12 +124,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Insets added to the root view's safe area, for content the controller draws over it.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if oldValue != additionalSafeAreaInsets { storedView?.headlessRefreshDerivedGeometryOfSubtree() } }
+        didSet { if oldValue != additionalSafeAreaInsets { storedView?.refreshDerivedGeometryOfSubtree() } }
     }
 
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true by default).
     open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
-        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { storedView?.headlessRefreshDerivedGeometryOfSubtree() } }
+        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { storedView?.refreshDerivedGeometryOfSubtree() } }
     }
 
     /// The smallest margins the system gives the root view: 16 points on each side in compact
@@ -150,7 +150,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// The traits of the root view (the window's before it is loaded or placed).
     open var traitCollection: UITraitCollection {
-        storedView?.traitCollection ?? storedParent?.traitCollection ?? headlessDefaultTraits
+        storedView?.traitCollection ?? storedParent?.traitCollection ?? defaultTraits
     }
 
     /// Called after the traits changed. Does nothing by default.

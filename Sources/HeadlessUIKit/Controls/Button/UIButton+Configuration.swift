@@ -112,7 +112,7 @@ extension UIButton {
         /// The distance from the button's edges to its content; the default for `buttonSize`
         /// until set.
         public var contentInsets: NSDirectionalEdgeInsets {
-            get { customContentInsets ?? Self.headlessDefaultInsets(for: buttonSize) }
+            get { customContentInsets ?? Self.defaultInsets(for: buttonSize) }
             set { customContentInsets = newValue }
         }
 
@@ -144,7 +144,7 @@ extension UIButton {
             hasher.combine(buttonSize)
         }
 
-        static func headlessDefaultInsets(for size: Size) -> NSDirectionalEdgeInsets {
+        static func defaultInsets(for size: Size) -> NSDirectionalEdgeInsets {
             switch size {
             case .mini: NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
             case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
@@ -154,7 +154,7 @@ extension UIButton {
         }
 
         /// The text styles of the title and the subtitle for the button size.
-        var headlessTextStyles: (title: UIFont.TextStyle, subtitle: UIFont.TextStyle) {
+        var textStyles: (title: UIFont.TextStyle, subtitle: UIFont.TextStyle) {
             switch buttonSize {
             case .mini: (.footnote, .caption2)
             case .small: (.subheadline, .footnote)

@@ -23,7 +23,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         size = headlessSize.isFinite && headlessSize > 0 ? headlessSize : 0
         headlessWeight = weight
         headlessTextStyle = textStyle
-        self.name = name ?? UIFont.headlessSystemFontName(weight)
+        self.name = name ?? UIFont.systemFontName(weight)
         self.family = family ?? ".AppleSystemUIFont"
         super.init()
     }
@@ -77,7 +77,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// (`.large` when it is nil or unspecified), with the sizes of <doc:Environment#Text-measurement>.
     open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
-        return UIFont(headlessSize: style.headlessPointSize(for: category), weight: style.headlessWeight, textStyle: style)
+        return UIFont(headlessSize: style.textStylePointSize(for: category), weight: style.headlessWeight, textStyle: style)
     }
 
     /// The same font at another size; a Dynamic Type font keeps its text style.
@@ -131,7 +131,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The name of the system font of a weight: `.SFUI-Regular`, `.SFUI-Semibold`, …
-    static func headlessSystemFontName(_ weight: UIFont.Weight) -> String {
+    static func systemFontName(_ weight: UIFont.Weight) -> String {
         let names: [(CGFloat, String)] = [
             (UIFont.Weight.ultraLight.rawValue, "Ultralight"), (UIFont.Weight.thin.rawValue, "Thin"),
             (UIFont.Weight.light.rawValue, "Light"), (UIFont.Weight.regular.rawValue, "Regular"),
