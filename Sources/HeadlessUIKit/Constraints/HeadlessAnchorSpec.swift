@@ -89,8 +89,8 @@ import Foundation
     /// As descriptions print it: `UIView:0x3.top`, or `(UIView:0x4.bottom - UIView:0x3.top)` for an offset.
     var descriptionText: String {
         if let offset { return "(\(offset.to.descriptionText) - \(offset.from.descriptionText))" }
-        guard let layoutItem else { return "nil.\(attribute.headlessName)" }
-        return "\(layoutItem.debugName).\(attribute.headlessName)"
+        guard let layoutItem else { return "nil.\(attribute.descriptionName)" }
+        return "\(layoutItem.debugName).\(attribute.descriptionName)"
     }
 }
 #endif

@@ -160,7 +160,7 @@ extension NSLayoutConstraint.Attribute {
     }
 
     /// The name UIKit prints in constraint descriptions.
-    var headlessName: String {
+    var descriptionName: String {
         switch self {
         case .left: "left"
         case .right: "right"

@@ -210,13 +210,13 @@ open class UIView: UIResponder {
     /// The tint colour: the one set on the view, else the superview's, else `.tintColor`
     /// (system blue); setting nil inherits again. It never affects layout.
     open var tintColor: UIColor! {
-        get { headlessTintColor ?? storedSuperview?.tintColor ?? UIColor.tintColor }
-        set { headlessTintColor = newValue }
+        get { storedTintColor ?? storedSuperview?.tintColor ?? UIColor.tintColor }
+        set { storedTintColor = newValue }
     }
-    var headlessTintColor: UIColor?
+    var storedTintColor: UIColor?
     /// The view's layer (Controls/Layer/CALayer.swift), created on first use.
     open var layer: CALayer { storedLayer }
-    lazy var storedLayer = CALayer(headlessView: self)
+    lazy var storedLayer = CALayer(view: self)
 
     /// Whether the view's frame and `autoresizingMask` become constraints (<doc:Solving#Autoresizing>).
     /// True for views created in code.

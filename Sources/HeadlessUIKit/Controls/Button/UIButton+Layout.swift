@@ -76,7 +76,7 @@ extension UIButton {
     /// filled styles and the tint colour on the others.
     func configurationForeground(_ configuration: UIButton.Configuration) -> UIColor {
         if let color = configuration.baseForegroundColor { return color }
-        switch configuration.headlessStyle {
+        switch configuration.style {
         case .filled, .borderedProminent: return .white
         default: return tintColor
         }

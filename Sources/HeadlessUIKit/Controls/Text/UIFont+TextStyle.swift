@@ -63,7 +63,7 @@ extension UIFont.TextStyle {
     }
 
     /// The style's weight: semibold for `.headline`, regular for every other style.
-    var headlessWeight: UIFont.Weight {
+    var defaultWeight: UIFont.Weight {
         self == .headline ? .semibold : .regular
     }
 }
