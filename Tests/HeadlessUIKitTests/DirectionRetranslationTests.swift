@@ -14,18 +14,18 @@ import Testing
         let leading = view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
         NSLayoutConstraint.activate([leading, view.widthAnchor.constraint(equalToConstant: 100)])
         window.layoutIfNeeded()
-        let before = leading.headlessEngineRecord?.enforcedConstraints.map(ObjectIdentifier.init)
+        let before = leading.engineRecord?.enforcedConstraints.map(ObjectIdentifier.init)
         #expect(before?.isEmpty == false)
 
         window.headlessOrientation = .landscape
         window.layoutIfNeeded()
         #expect(window.traitCollection.verticalSizeClass == .compact)
-        #expect(leading.headlessEngineRecord?.enforcedConstraints.map(ObjectIdentifier.init) == before)
+        #expect(leading.engineRecord?.enforcedConstraints.map(ObjectIdentifier.init) == before)
         #expect(view.frame.minX == 20)
 
         window.semanticContentAttribute = .forceRightToLeft
         window.layoutIfNeeded()
-        #expect(leading.headlessEngineRecord?.enforcedConstraints.map(ObjectIdentifier.init) != before)
+        #expect(leading.engineRecord?.enforcedConstraints.map(ObjectIdentifier.init) != before)
         // Leading is the right edge: maxX = width − 20.
         #expect(view.frame.maxX == window.bounds.width - 20)
     }

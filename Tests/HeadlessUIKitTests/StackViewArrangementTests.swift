@@ -56,7 +56,7 @@ import Testing
         root.layoutIfNeeded()
         views[1].removeFromSuperview()
         #expect(stack.arrangedSubviews == [views[0], views[2]])
-        #expect(!stack.constraints.contains { $0.headlessMentions(views[1]) })
+        #expect(!stack.constraints.contains { $0.mentions(views[1]) })
         root.layoutIfNeeded()
         #expect(views[2].frame.minX == 50)
         #expect(stack.frame.width == 130)
@@ -196,7 +196,7 @@ import Testing
 
 extension NSLayoutConstraint {
     /// Whether the constraint names `view` as one of its items.
-    func headlessMentions(_ view: UIView) -> Bool {
+    func mentions(_ view: UIView) -> Bool {
         firstItem === view || secondItem === view
     }
 }

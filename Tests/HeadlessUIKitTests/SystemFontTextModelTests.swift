@@ -8,7 +8,7 @@ import Testing
     let model = HeadlessSystemFontTextModel()
 
     private func width(_ text: String, _ size: CGFloat, _ weight: UIFont.Weight = .regular) -> CGFloat {
-        model.width(of: text, in: UIFont(headlessSize: size, weight: weight, textStyle: nil))
+        model.width(of: text, in: UIFont(pointSize: size, weight: weight, textStyle: nil))
     }
 
     @Test func trackingFollowsTheGuidelinesTable() {
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func wrappedLinesMeasureLikeTheSameTextAlone() {
-        let font = UIFont(headlessSize: 17, weight: .regular, textStyle: nil)
+        let font = UIFont(pointSize: 17, weight: .regular, textStyle: nil)
         let layout = model.measure("Today Wave Tomorrow", font: font, maxWidth: 100, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         #expect(layout.lines.map(\.text) == ["Today Wave", "Tomorrow"])
         #expect(abs(layout.lines[0].width - width("Today Wave", 17)) < 1e-9)
@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test func truncationKeepsWhatFits() {
-        let font = UIFont(headlessSize: 17, weight: .regular, textStyle: nil)
+        let font = UIFont(pointSize: 17, weight: .regular, textStyle: nil)
         let layout = model.measure("Typography matters", font: font, maxWidth: 80, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
         let kept = try? #require(layout.lines.first?.text)
         #expect(kept?.hasSuffix("\u{2026}") == true)

@@ -13,7 +13,7 @@ extension Anchor where Type: AnchorType.Alignment {
         _ other: Anchor<OtherType, Axis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCall("equal", file, line))
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, call: AnchorCall("equal", file, line))
     }
 
     /// `self >= other + constant`.
@@ -21,7 +21,7 @@ extension Anchor where Type: AnchorType.Alignment {
         _ other: Anchor<OtherType, Axis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("greaterThanOrEqual", file, line))
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, call: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// `self <= other + constant`.
@@ -29,7 +29,7 @@ extension Anchor where Type: AnchorType.Alignment {
         _ other: Anchor<OtherType, Axis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("lessThanOrEqual", file, line))
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, call: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// `self REL other`; constants and multipliers come from the anchor expressions
@@ -38,6 +38,6 @@ extension Anchor where Type: AnchorType.Alignment {
         with other: Anchor<OtherType, Axis>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCall("align", file, line))
+        AnchorFactory.single(term, relation, other.term, priority: priority, call: AnchorCall("align", file, line))
     }
 }

@@ -12,7 +12,7 @@ extension Anchor where Type == AnchorType.Center {
         offset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        alignWithContainer(offset: offset, relation: relation, priority: priority, site: AnchorCall("align", file, line))
+        alignWithContainer(offset: offset, relation: relation, priority: priority, call: AnchorCall("align", file, line))
     }
 
     /// `self REL superview.center + offset`; the Align guide's name for `align(offset:)`.
@@ -20,13 +20,13 @@ extension Anchor where Type == AnchorType.Center {
         offset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        alignWithContainer(offset: offset, relation: relation, priority: priority, site: AnchorCall("alignWithSuperview", file, line))
+        alignWithContainer(offset: offset, relation: relation, priority: priority, call: AnchorCall("alignWithSuperview", file, line))
     }
 
     private func alignWithContainer(
-        offset: CGFloat, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCall
+        offset: CGFloat, relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, call: AnchorCall
     ) -> NSLayoutConstraint {
-        guard let container = AnchorFactory.container(of: item, site: site) else { return AnchorFactory.placeholder(for: term, site: site) }
-        return AnchorFactory.single(term, relation, AnchorTerm(item: container, attribute: attribute), constant: offset, priority: priority, site: site)
+        guard let container = AnchorFactory.container(of: item, call: call) else { return AnchorFactory.placeholder(for: term, call: call) }
+        return AnchorFactory.single(term, relation, AnchorTerm(item: container, attribute: attribute), constant: offset, priority: priority, call: call)
     }
 }

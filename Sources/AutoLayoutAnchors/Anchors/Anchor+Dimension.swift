@@ -13,7 +13,7 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<AnchorType.Dimension, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCall("equal", file, line))
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, call: AnchorCall("equal", file, line))
     }
 
     /// `self >= other + constant`; `other` may be a width or a height.
@@ -21,7 +21,7 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<AnchorType.Dimension, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("greaterThanOrEqual", file, line))
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, call: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// `self <= other + constant`; `other` may be a width or a height.
@@ -29,28 +29,28 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<AnchorType.Dimension, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("lessThanOrEqual", file, line))
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, call: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// `self == constant`.
     @discardableResult public func equal(
         _ constant: CGFloat, priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .equal, nil, constant: constant, priority: priority, site: AnchorCall("equal", file, line))
+        AnchorFactory.single(term, .equal, nil, constant: constant, priority: priority, call: AnchorCall("equal", file, line))
     }
 
     /// `self >= constant`.
     @discardableResult public func greaterThanOrEqual(
         _ constant: CGFloat, priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .greaterThanOrEqual, nil, constant: constant, priority: priority, site: AnchorCall("greaterThanOrEqual", file, line))
+        AnchorFactory.single(term, .greaterThanOrEqual, nil, constant: constant, priority: priority, call: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// `self <= constant`.
     @discardableResult public func lessThanOrEqual(
         _ constant: CGFloat, priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .lessThanOrEqual, nil, constant: constant, priority: priority, site: AnchorCall("lessThanOrEqual", file, line))
+        AnchorFactory.single(term, .lessThanOrEqual, nil, constant: constant, priority: priority, call: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// `self REL constant`; the Align guide's spelling (`title.al.width.set(44)`).
@@ -58,7 +58,7 @@ extension Anchor where Type == AnchorType.Dimension {
         _ constant: CGFloat, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, relation, nil, constant: constant, priority: priority, site: AnchorCall("set", file, line))
+        AnchorFactory.single(term, relation, nil, constant: constant, priority: priority, call: AnchorCall("set", file, line))
     }
 
     /// `self REL other`, constants and multipliers taken from the anchor expressions
@@ -67,7 +67,7 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<AnchorType.Dimension, OtherAxis>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCall("match", file, line))
+        AnchorFactory.single(term, relation, other.term, priority: priority, call: AnchorCall("match", file, line))
     }
 
     /// `self >= range.lowerBound` and `self <= range.upperBound`, in that order.
@@ -75,10 +75,10 @@ extension Anchor where Type == AnchorType.Dimension {
         to range: ClosedRange<CGFloat>, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        let site = AnchorCall("clamp", file, line)
+        let call = AnchorCall("clamp", file, line)
         return ConstraintGroup.submit([
-            AnchorFactory.make(term, .greaterThanOrEqual, nil, constant: range.lowerBound, priority: priority, site: site),
-            AnchorFactory.make(term, .lessThanOrEqual, nil, constant: range.upperBound, priority: priority, site: site),
-        ].compactMap { $0 }, site: site)
+            AnchorFactory.make(term, .greaterThanOrEqual, nil, constant: range.lowerBound, priority: priority, call: call),
+            AnchorFactory.make(term, .lessThanOrEqual, nil, constant: range.upperBound, priority: priority, call: call),
+        ].compactMap { $0 }, call: call)
     }
 }

@@ -16,7 +16,7 @@ extension Anchor where Type == AnchorType.Edge {
         to item: (any LayoutItem)? = nil, inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        pin(to: item, inset: inset, relation: relation, priority: priority, site: AnchorCall("pin", file, line))
+        pin(to: item, inset: inset, relation: relation, priority: priority, call: AnchorCall("pin", file, line))
     }
 
     /// Pins the edge to the same edge of the container (superview or owning view).
@@ -24,7 +24,7 @@ extension Anchor where Type == AnchorType.Edge {
         inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        pin(to: nil, inset: inset, relation: relation, priority: priority, site: AnchorCall("pinToSuperview", file, line))
+        pin(to: nil, inset: inset, relation: relation, priority: priority, call: AnchorCall("pinToSuperview", file, line))
     }
 
     /// Pins the edge to the same edge of the container's `layoutMarginsGuide`.
@@ -32,9 +32,9 @@ extension Anchor where Type == AnchorType.Edge {
         inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        let site = AnchorCall("pinToSuperviewMargin", file, line)
-        guard let container = AnchorFactory.container(of: item, site: site) else { return AnchorFactory.placeholder(for: term, site: site) }
-        return pin(to: container.layoutMarginsGuide, inset: inset, relation: relation, priority: priority, site: site)
+        let call = AnchorCall("pinToSuperviewMargin", file, line)
+        guard let container = AnchorFactory.container(of: item, call: call) else { return AnchorFactory.placeholder(for: term, call: call) }
+        return pin(to: container.layoutMarginsGuide, inset: inset, relation: relation, priority: priority, call: call)
     }
 
     /// Pins the edge to the same edge of `view`'s `safeAreaLayoutGuide` (default: the container's).
@@ -42,9 +42,9 @@ extension Anchor where Type == AnchorType.Edge {
         of view: UIView? = nil, inset: CGFloat = 0, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        let site = AnchorCall("pinToSafeArea", file, line)
-        guard let view = view ?? AnchorFactory.container(of: item, site: site) else { return AnchorFactory.placeholder(for: term, site: site) }
-        return pin(to: view.safeAreaLayoutGuide, inset: inset, relation: relation, priority: priority, site: site)
+        let call = AnchorCall("pinToSafeArea", file, line)
+        guard let view = view ?? AnchorFactory.container(of: item, call: call) else { return AnchorFactory.placeholder(for: term, call: call) }
+        return pin(to: view.safeAreaLayoutGuide, inset: inset, relation: relation, priority: priority, call: call)
     }
 
     /// A gap of `spacing` from `other`: for facing edges (bottom to top, trailing to leading,
@@ -54,17 +54,17 @@ extension Anchor where Type == AnchorType.Edge {
         _ spacing: CGFloat, to other: Anchor<AnchorType.Edge, Axis>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.spacing(term, spacing, to: other.term, relation: relation, priority: priority, site: AnchorCall("spacing", file, line))
+        AnchorFactory.spacing(term, spacing, to: other.term, relation: relation, priority: priority, call: AnchorCall("spacing", file, line))
     }
 
     private func pin(
         to item: (any LayoutItem)?, inset: CGFloat, relation: NSLayoutConstraint.Relation,
-        priority: UILayoutPriority, site: AnchorCall
+        priority: UILayoutPriority, call: AnchorCall
     ) -> NSLayoutConstraint {
-        guard let reference = item ?? AnchorFactory.container(of: self.item, site: site),
-              let constraint = AnchorFactory.inset(term, from: reference, by: inset, relation: relation, priority: priority, site: site)
-        else { return AnchorFactory.placeholder(for: term, site: site) }
-        ConstraintGroup.submit([constraint], site: site)
+        guard let reference = item ?? AnchorFactory.container(of: self.item, call: call),
+              let constraint = AnchorFactory.inset(term, from: reference, by: inset, relation: relation, priority: priority, call: call)
+        else { return AnchorFactory.placeholder(for: term, call: call) }
+        ConstraintGroup.submit([constraint], call: call)
         return constraint
     }
 }

@@ -17,7 +17,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCall("equal", file, line))
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, call: AnchorCall("equal", file, line))
     }
 
     /// `self >= other + constant`.
@@ -25,7 +25,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("greaterThanOrEqual", file, line))
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, call: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// `self <= other + constant`.
@@ -33,7 +33,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("lessThanOrEqual", file, line))
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, call: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// `self REL other`, constants and multipliers taken from the anchor expressions.
@@ -41,7 +41,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Horizontal
         with other: Anchor<OtherType, OtherAxis>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCall("align", file, line))
+        AnchorFactory.single(term, relation, other.term, priority: priority, call: AnchorCall("align", file, line))
     }
 }
 
@@ -52,7 +52,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.HorizontalEd
         _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, site: AnchorCall("equal", file, line))
+        AnchorFactory.single(term, .equal, other.term, constant: constant, priority: priority, call: AnchorCall("equal", file, line))
     }
 
     /// `self >= other + constant`.
@@ -60,7 +60,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.HorizontalEd
         _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("greaterThanOrEqual", file, line))
+        AnchorFactory.single(term, .greaterThanOrEqual, other.term, constant: constant, priority: priority, call: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// `self <= other + constant`.
@@ -68,7 +68,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.HorizontalEd
         _ other: Anchor<OtherType, AnchorAxis.Horizontal>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, site: AnchorCall("lessThanOrEqual", file, line))
+        AnchorFactory.single(term, .lessThanOrEqual, other.term, constant: constant, priority: priority, call: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// `self REL other`, constants and multipliers taken from the anchor expressions.
@@ -76,6 +76,6 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.HorizontalEd
         with other: Anchor<OtherType, AnchorAxis.Horizontal>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.single(term, relation, other.term, priority: priority, site: AnchorCall("align", file, line))
+        AnchorFactory.single(term, relation, other.term, priority: priority, call: AnchorCall("align", file, line))
     }
 }

@@ -18,7 +18,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("equal", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("equal", file, line))
     }
 
     /// Unavailable: leading/trailing cannot be related to left/right; use leading/trailing or left/right on both sides.
@@ -27,7 +27,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("greaterThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// Unavailable: leading/trailing cannot be related to left/right; use leading/trailing or left/right on both sides.
@@ -36,7 +36,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         _ other: Anchor<OtherType, AnchorAxis.Absolute>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("lessThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// Unavailable: leading/trailing cannot be related to left/right; use leading/trailing or left/right on both sides.
@@ -45,7 +45,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Directiona
         with other: Anchor<OtherType, AnchorAxis.Absolute>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("align", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("align", file, line))
     }
 }
 
@@ -57,7 +57,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("equal", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("equal", file, line))
     }
 
     /// Unavailable: left/right cannot be related to leading/trailing; use leading/trailing or left/right on both sides.
@@ -66,7 +66,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("greaterThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// Unavailable: left/right cannot be related to leading/trailing; use leading/trailing or left/right on both sides.
@@ -75,7 +75,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         _ other: Anchor<OtherType, AnchorAxis.Directional>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("lessThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// Unavailable: left/right cannot be related to leading/trailing; use leading/trailing or left/right on both sides.
@@ -84,7 +84,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Absolute {
         with other: Anchor<OtherType, AnchorAxis.Directional>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("align", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("align", file, line))
     }
 }
 
@@ -96,7 +96,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.Horizontal {
         _ other: Anchor<OtherType, AnchorAxis.Vertical>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("equal", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("equal", file, line))
     }
 
     /// Unavailable: a horizontal anchor cannot be related to a vertical anchor.
@@ -105,7 +105,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.Horizontal {
         _ other: Anchor<OtherType, AnchorAxis.Vertical>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("greaterThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// Unavailable: a horizontal anchor cannot be related to a vertical anchor.
@@ -114,7 +114,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.Horizontal {
         _ other: Anchor<OtherType, AnchorAxis.Vertical>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("lessThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// Unavailable: a horizontal anchor cannot be related to a vertical anchor.
@@ -123,7 +123,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis: AnchorAxis.Horizontal {
         with other: Anchor<OtherType, AnchorAxis.Vertical>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("align", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("align", file, line))
     }
 }
 
@@ -135,7 +135,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Vertical {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("equal", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("equal", file, line))
     }
 
     /// Unavailable: a vertical anchor cannot be related to a horizontal anchor.
@@ -144,7 +144,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Vertical {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("greaterThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// Unavailable: a vertical anchor cannot be related to a horizontal anchor.
@@ -153,7 +153,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Vertical {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("lessThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// Unavailable: a vertical anchor cannot be related to a horizontal anchor.
@@ -162,7 +162,7 @@ extension Anchor where Type: AnchorType.Alignment, Axis == AnchorAxis.Vertical {
         with other: Anchor<OtherType, OtherAxis>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("align", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("align", file, line))
     }
 }
 
@@ -174,7 +174,7 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("equal", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("equal", file, line))
     }
 
     /// Unavailable: a dimension cannot be related to an edge, centre or baseline.
@@ -183,7 +183,7 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("greaterThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("greaterThanOrEqual", file, line))
     }
 
     /// Unavailable: a dimension cannot be related to an edge, centre or baseline.
@@ -192,7 +192,7 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<OtherType, OtherAxis>, constant: CGFloat = 0, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("lessThanOrEqual", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("lessThanOrEqual", file, line))
     }
 
     /// Unavailable: a dimension cannot be matched with an edge, centre or baseline.
@@ -201,6 +201,6 @@ extension Anchor where Type == AnchorType.Dimension {
         _ other: Anchor<OtherType, OtherAxis>, relation: NSLayoutConstraint.Relation = .equal,
         priority: UILayoutPriority = .required, file: StaticString = #fileID, line: UInt = #line
     ) -> NSLayoutConstraint {
-        AnchorFactory.placeholder(for: term, site: AnchorCall("match", file, line))
+        AnchorFactory.placeholder(for: term, call: AnchorCall("match", file, line))
     }
 }

@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutCore
 
 /// The centre (`centerX`, `centerY`) of one view or layout guide (<doc:AnchorRules#Collections>). Every method
-/// makes centerX then centerY, named `"<site> anchors.center.<attribute>"`.
+/// makes centerX then centerY, named `"<file>:<line> anchors.center.<attribute>"`.
 @MainActor public struct AnchorCollectionCenter {
     /// The view or layout guide.
     public let item: any LayoutItem
@@ -44,9 +44,9 @@ import AutoLayoutCore
         offset: CGPoint = .zero, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        let site = AnchorCall("center", file, line)
-        guard let container = AnchorFactory.container(of: item, site: site) else { return [] }
-        return relate(.equal, container, offset, priority, site)
+        let call = AnchorCall("center", file, line)
+        guard let container = AnchorFactory.container(of: item, call: call) else { return [] }
+        return relate(.equal, container, offset, priority, call)
     }
 
     /// Centres in the superview, moved by `offset`; the Align guide's name for `align(offset:)`.
@@ -67,11 +67,11 @@ import AutoLayoutCore
 
     private func relate(
         _ relation: NSLayoutConstraint.Relation, _ other: any LayoutItem, _ offset: CGPoint,
-        _ priority: UILayoutPriority, _ site: AnchorCall
+        _ priority: UILayoutPriority, _ call: AnchorCall
     ) -> [NSLayoutConstraint] {
         ConstraintGroup.submit([(NSLayoutConstraint.Attribute.centerX, offset.x), (.centerY, offset.y)].compactMap { attribute, value in
             AnchorFactory.make(AnchorTerm(item: item, attribute: attribute), relation, AnchorTerm(item: other, attribute: attribute),
-                               constant: value, priority: priority, site: site)
-        }, site: site)
+                               constant: value, priority: priority, call: call)
+        }, call: call)
     }
 }

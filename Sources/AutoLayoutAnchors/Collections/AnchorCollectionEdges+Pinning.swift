@@ -14,7 +14,7 @@ extension AnchorCollectionEdges {
         _ item: any LayoutItem, insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        constrain(to: item, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: AnchorCall("edges", file, line))
+        constrain(to: item, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, call: AnchorCall("edges", file, line))
     }
 
     /// Each edge at least `insets` inside the same edge of `item`: top/leading `>=`,
@@ -24,7 +24,7 @@ extension AnchorCollectionEdges {
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
         constrain(to: item, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, containedOnly: true,
-                  priority: priority, site: AnchorCall("edges", file, line))
+                  priority: priority, call: AnchorCall("edges", file, line))
     }
 
     /// Pins the edges to `item` (default: the container) per `alignment`: pinned sides `==`,
@@ -35,7 +35,7 @@ extension AnchorCollectionEdges {
         alignment: Alignment = .fill, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        constrain(to: item, insets: EdgeInsetValues(insets), axis: axis, alignment: alignment, priority: priority, site: AnchorCall("edges", file, line))
+        constrain(to: item, insets: EdgeInsetValues(insets), axis: axis, alignment: alignment, priority: priority, call: AnchorCall("edges", file, line))
     }
 
     /// Pins the edges to the container's edges, inset by `insets`.
@@ -43,7 +43,7 @@ extension AnchorCollectionEdges {
         insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        constrain(to: nil, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: AnchorCall("edges", file, line))
+        constrain(to: nil, insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, call: AnchorCall("edges", file, line))
     }
 
     /// Pins the edges to the container's `layoutMarginsGuide`, inset by `insets`.
@@ -51,7 +51,7 @@ extension AnchorCollectionEdges {
         insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        pin(toContainerGuide: { $0.layoutMarginsGuide }, insets: insets, priority: priority, site: AnchorCall("edges", file, line))
+        pin(toContainerGuide: { $0.layoutMarginsGuide }, insets: insets, priority: priority, call: AnchorCall("edges", file, line))
     }
 
     /// Pins the edges to the container's `safeAreaLayoutGuide`, inset by `insets`.
@@ -59,16 +59,16 @@ extension AnchorCollectionEdges {
         insets: NSDirectionalEdgeInsets, priority: UILayoutPriority = .required,
         file: StaticString = #fileID, line: UInt = #line
     ) -> [NSLayoutConstraint] {
-        pin(toContainerGuide: { $0.safeAreaLayoutGuide }, insets: insets, priority: priority, site: AnchorCall("edges", file, line))
+        pin(toContainerGuide: { $0.safeAreaLayoutGuide }, insets: insets, priority: priority, call: AnchorCall("edges", file, line))
     }
 
     /// Pins the edges to the layout guide `guide` picks from the container, inset by `insets`;
     /// nothing when there is no container.
     private func pin(
         toContainerGuide guide: (UIView) -> UILayoutGuide, insets: NSDirectionalEdgeInsets,
-        priority: UILayoutPriority, site: AnchorCall
+        priority: UILayoutPriority, call: AnchorCall
     ) -> [NSLayoutConstraint] {
-        guard let container = AnchorFactory.container(of: item, site: site) else { return [] }
-        return constrain(to: guide(container), insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, site: site)
+        guard let container = AnchorFactory.container(of: item, call: call) else { return [] }
+        return constrain(to: guide(container), insets: EdgeInsetValues(insets), axis: nil, alignment: .fill, priority: priority, call: call)
     }
 }

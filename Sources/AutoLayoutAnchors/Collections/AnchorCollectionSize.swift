@@ -6,7 +6,7 @@ import HeadlessUIKit
 import AutoLayoutCore
 
 /// The size (`width`, `height`) of one view or layout guide (<doc:AnchorRules#Collections>). Every method makes
-/// width then height, named `"<site> anchors.size.<attribute>"`.
+/// width then height, named `"<file>:<line> anchors.size.<attribute>"`.
 @MainActor public struct AnchorCollectionSize {
     /// The view or layout guide.
     public let item: any LayoutItem
@@ -79,21 +79,21 @@ import AutoLayoutCore
     }
 
     private func fix(
-        _ relation: NSLayoutConstraint.Relation, _ size: CGSize, _ priority: UILayoutPriority, _ site: AnchorCall
+        _ relation: NSLayoutConstraint.Relation, _ size: CGSize, _ priority: UILayoutPriority, _ call: AnchorCall
     ) -> [NSLayoutConstraint] {
         ConstraintGroup.submit([(NSLayoutConstraint.Attribute.width, size.width), (.height, size.height)].compactMap { attribute, value in
-            AnchorFactory.make(AnchorTerm(item: item, attribute: attribute), relation, nil, constant: value, priority: priority, site: site)
-        }, site: site)
+            AnchorFactory.make(AnchorTerm(item: item, attribute: attribute), relation, nil, constant: value, priority: priority, call: call)
+        }, call: call)
     }
 
     private func relate(
         _ relation: NSLayoutConstraint.Relation, _ other: any LayoutItem, _ insets: CGSize, _ multiplier: CGFloat,
-        _ priority: UILayoutPriority, _ site: AnchorCall
+        _ priority: UILayoutPriority, _ call: AnchorCall
     ) -> [NSLayoutConstraint] {
         ConstraintGroup.submit([(NSLayoutConstraint.Attribute.width, insets.width), (.height, insets.height)].compactMap { attribute, inset in
             AnchorFactory.make(AnchorTerm(item: item, attribute: attribute), relation,
                                AnchorTerm(item: other, attribute: attribute, multiplier: multiplier),
-                               constant: -inset, priority: priority, site: site)
-        }, site: site)
+                               constant: -inset, priority: priority, call: call)
+        }, call: call)
     }
 }

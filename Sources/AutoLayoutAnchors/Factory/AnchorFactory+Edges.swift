@@ -11,13 +11,13 @@ extension AnchorFactory {
     /// `relation` always qualifies the inset (`.greaterThanOrEqual`: at least `inset` inside).
     static func inset(
         _ lhs: AnchorTerm, from reference: any LayoutItem, by inset: CGFloat,
-        relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCall
+        relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, call: AnchorCall
     ) -> NSLayoutConstraint? {
         let rhs = AnchorTerm(item: reference, attribute: lhs.attribute)
         if lhs.attribute.isFarEdge {
-            return make(lhs, relation.mirrored, rhs, constant: -inset, priority: priority, site: site)
+            return make(lhs, relation.mirrored, rhs, constant: -inset, priority: priority, call: call)
         }
-        return make(lhs, relation, rhs, constant: inset, priority: priority, site: site)
+        return make(lhs, relation, rhs, constant: inset, priority: priority, call: call)
     }
 
     /// A gap of `spacing` between two edges (<doc:AnchorRules#Methods>): for facing edges (the receiver a
@@ -25,11 +25,11 @@ extension AnchorFactory {
     /// positive value always separates and `.greaterThanOrEqual` means "at least this far apart".
     static func spacing(
         _ lhs: AnchorTerm, _ spacing: CGFloat, to rhs: AnchorTerm,
-        relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, site: AnchorCall
+        relation: NSLayoutConstraint.Relation, priority: UILayoutPriority, call: AnchorCall
     ) -> NSLayoutConstraint {
         if lhs.attribute.isFarEdge && rhs.attribute.isNearEdge {
-            return single(lhs, relation.mirrored, rhs, constant: -spacing, priority: priority, site: site)
+            return single(lhs, relation.mirrored, rhs, constant: -spacing, priority: priority, call: call)
         }
-        return single(lhs, relation, rhs, constant: spacing, priority: priority, site: site)
+        return single(lhs, relation, rhs, constant: spacing, priority: priority, call: call)
     }
 }

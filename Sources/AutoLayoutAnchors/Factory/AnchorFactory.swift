@@ -16,32 +16,32 @@ import AutoLayoutCore
     /// returns nil after reporting when the equation cannot be made into a constraint.
     static func make(
         _ lhs: AnchorTerm, _ relation: NSLayoutConstraint.Relation, _ rhs: AnchorTerm?,
-        constant: CGFloat = 0, priority: UILayoutPriority, site: AnchorCall
+        constant: CGFloat = 0, priority: UILayoutPriority, call: AnchorCall
     ) -> NSLayoutConstraint? {
         let name = "the \(lhs.attribute.layoutName) constraint"
         guard lhs.multiplier != 0 else {
-            site.report(.anchorInvalid, "\(name) has a left-hand multiplier of 0, which cannot be solved for \(lhs.attribute.layoutName); it was not created")
+            call.report(.anchorInvalid, "\(name) has a left-hand multiplier of 0, which cannot be solved for \(lhs.attribute.layoutName); it was not created")
             return nil
         }
         let multiplier = (rhs?.multiplier ?? 0) / lhs.multiplier
         let value = ((rhs?.offset ?? 0) + constant - lhs.offset) / lhs.multiplier
         guard value.isFinite, multiplier.isFinite else {
-            site.report(.anchorInvalid, "\(name) needs finite values, got constant \(value) and multiplier \(multiplier); it was not created")
+            call.report(.anchorInvalid, "\(name) needs finite values, got constant \(value) and multiplier \(multiplier); it was not created")
             return nil
         }
         guard priority.rawValue >= 1, priority.rawValue <= UILayoutPriority.required.rawValue else {
-            site.report(.anchorInvalid, "\(name) needs a priority in 1…1000, got \(priority.rawValue); it was not created")
+            call.report(.anchorInvalid, "\(name) needs a priority in 1…1000, got \(priority.rawValue); it was not created")
             return nil
         }
         if rhs != nil, lhs.attribute != .width, lhs.attribute != .height, multiplier == 0 {
-            site.report(.anchorInvalid, "\(name) relates a position to a multiplier of 0; it was not created")
+            call.report(.anchorInvalid, "\(name) relates a position to a multiplier of 0; it was not created")
             return nil
         }
         let constraint = NSLayoutConstraint(
             item: lhs.item, attribute: lhs.attribute, relatedBy: lhs.multiplier < 0 ? relation.mirrored : relation,
             toItem: rhs?.item, attribute: rhs?.attribute ?? .notAnAttribute,
             multiplier: rhs == nil ? 1 : multiplier, constant: value)
-        constraint.identifier = site.identifier(for: lhs.attribute)
+        constraint.identifier = call.identifier(for: lhs.attribute)
         constraint.priority = priority
         (lhs.item as? UIView)?.translatesAutoresizingMaskIntoConstraints = false
         return constraint
@@ -51,26 +51,26 @@ import AutoLayoutCore
     /// it cannot be made, returns an inert placeholder instead.
     static func single(
         _ lhs: AnchorTerm, _ relation: NSLayoutConstraint.Relation, _ rhs: AnchorTerm?,
-        constant: CGFloat = 0, priority: UILayoutPriority, site: AnchorCall
+        constant: CGFloat = 0, priority: UILayoutPriority, call: AnchorCall
     ) -> NSLayoutConstraint {
-        guard let constraint = make(lhs, relation, rhs, constant: constant, priority: priority, site: site) else {
-            return placeholder(for: lhs, site: site)
+        guard let constraint = make(lhs, relation, rhs, constant: constant, priority: priority, call: call) else {
+            return placeholder(for: lhs, call: call)
         }
-        ConstraintGroup.submit([constraint], site: site)
+        ConstraintGroup.submit([constraint], call: call)
         return constraint
     }
 
     /// An inactive `item.attribute == item.attribute` constraint named
-    /// `"<site> anchors.<method>.<attribute>.unresolved"`, returned where a single constraint is
+    /// `"<file>:<line> anchors.<method>.<attribute>.unresolved"`, returned where a single constraint is
     /// due but none could be built (<doc:AnchorRules#Failures>). The library never activates it.
-    static func placeholder(for lhs: AnchorTerm, site: AnchorCall) -> NSLayoutConstraint {
-        .placeholder(on: lhs.item, attribute: lhs.attribute, identifier: site.identifier(for: lhs.attribute) + ".unresolved")
+    static func placeholder(for lhs: AnchorTerm, call: AnchorCall) -> NSLayoutConstraint {
+        .placeholder(on: lhs.item, attribute: lhs.attribute, identifier: call.identifier(for: lhs.attribute) + ".unresolved")
     }
 
     /// The container of `item`, or nil after reporting `anchorNoContainer`.
-    static func container(of item: any LayoutItem, site: AnchorCall) -> UIView? {
+    static func container(of item: any LayoutItem, call: AnchorCall) -> UIView? {
         if let container = item.anchorContainer { return container }
-        site.report(.anchorNoContainer, "\(describe(item)) has no \(item is UIView ? "superview" : "owning view"); nothing was created")
+        call.report(.anchorNoContainer, "\(describe(item)) has no \(item is UIView ? "superview" : "owning view"); nothing was created")
         return nil
     }
 

@@ -24,12 +24,12 @@ import AutoLayoutCore
     /// Hands freshly made constraints on: to the innermost open builder, or, outside any builder,
     /// through the shared activation step in one batch (list view = the first item's view).
     /// Returns `constraints`.
-    @discardableResult static func submit(_ constraints: [NSLayoutConstraint], site: AnchorCall) -> [NSLayoutConstraint] {
+    @discardableResult static func submit(_ constraints: [NSLayoutConstraint], call: AnchorCall) -> [NSLayoutConstraint] {
         guard !constraints.isEmpty else { return constraints }
         if let group = open.last {
             group.constraints += constraints
         } else {
-            ConstraintActivation.submit(constraints, for: firstView(of: constraints), site: site.site)
+            ConstraintActivation.submit(constraints, for: firstView(of: constraints), site: call.site)
         }
         return constraints
     }

@@ -52,7 +52,7 @@ enum LayoutAxis: Sendable {
     var end: LayoutAttribute { self == .horizontal ? .trailing : .bottom }
     /// Width or height.
     var dimension: LayoutAttribute { self == .horizontal ? .width : .height }
-    /// The other axis.
+    /// The cross axis: vertical for horizontal, horizontal for vertical.
     var cross: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }
 

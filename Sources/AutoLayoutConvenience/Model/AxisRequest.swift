@@ -4,7 +4,7 @@ import UIKit
 import HeadlessUIKit
 #endif
 
-/// A constrained layout seen independently of its axis: what the opposite-axis builder
+/// A constrained layout seen independently of its axis: what the cross-axis builder
 /// (<doc:LayoutOperations#The-other-axis>) and the defaults work with.
 struct AxisRequest: Equatable, Sendable {
     /// A centre and the edges to stay between.

@@ -37,7 +37,7 @@ extension NSDirectionalEdgeInsets {
 }
 
 extension ConstraintRecipe {
-    /// Pins edges of V along `axis` (<doc:LayoutOperations#Edges>): first the opposite axis as
+    /// Pins edges of V along `axis` (<doc:LayoutOperations#Edges>): first the cross axis as
     /// `cross` asks (<doc:LayoutOperations#The-other-axis>), then one constraint per pin,
     /// `R.target == V.edge + c`.
     mutating func pinEdges(_ pins: [EdgePin], along axis: LayoutAxis, cross: AxisRequest, insets: NSDirectionalEdgeInsets) {

@@ -43,12 +43,12 @@ import Foundation
     func narrowCommonAncestor(_ ancestor: inout UIView?) -> Bool {
         if let offset { return offset.from.narrowCommonAncestor(&ancestor) && offset.to.narrowCommonAncestor(&ancestor) }
         guard let item = layoutItem else { return true }
-        guard let view = item.headlessHierarchyView else { return false }
+        guard let view = item.hierarchyView else { return false }
         guard let current = ancestor else {
             ancestor = view
             return true
         }
-        guard let common = current.headlessNearestCommonAncestor(with: view) else { return false }
+        guard let common = current.nearestCommonAncestor(with: view) else { return false }
         ancestor = common
         return true
     }
@@ -60,8 +60,8 @@ import Foundation
     }
 
     /// Whether every item the anchor names is still a view or layout guide.
-    var headlessAllItemsExist: Bool {
-        if let offset { return offset.from.headlessAllItemsExist && offset.to.headlessAllItemsExist }
+    var allItemsExist: Bool {
+        if let offset { return offset.from.allItemsExist && offset.to.allItemsExist }
         return layoutItem != nil
     }
 
@@ -87,10 +87,10 @@ import Foundation
     var isDimension: Bool { offset != nil || attribute.isDimension }
 
     /// As descriptions print it: `UIView:0x3.top`, or `(UIView:0x4.bottom - UIView:0x3.top)` for an offset.
-    var headlessDescription: String {
-        if let offset { return "(\(offset.to.headlessDescription) - \(offset.from.headlessDescription))" }
-        guard let layoutItem else { return "nil.\(attribute.headlessName)" }
-        return "\(layoutItem.headlessDebugName).\(attribute.headlessName)"
+    var descriptionText: String {
+        if let offset { return "(\(offset.to.descriptionText) - \(offset.from.descriptionText))" }
+        guard let layoutItem else { return "nil.\(attribute.descriptionName)" }
+        return "\(layoutItem.debugName).\(attribute.descriptionName)"
     }
 }
 #endif

@@ -52,8 +52,8 @@ extension NSLayoutConstraint {
     /// Whether this constraint entered its engine before `other`: activation order, in which
     /// engines hand constraints to the solver so that every run sees the same operations.
     /// Constraints outside an engine come first.
-    func headlessActivated(before other: NSLayoutConstraint) -> Bool {
-        (headlessEngineRecord?.sequence ?? 0) < (other.headlessEngineRecord?.sequence ?? 0)
+    func wasActivated(before other: NSLayoutConstraint) -> Bool {
+        (engineRecord?.sequence ?? 0) < (other.engineRecord?.sequence ?? 0)
     }
 }
 #endif

@@ -5,7 +5,7 @@ import LayoutSolver
 /// A constraint of a layout guide maintained by its owning view (safe area, margins, readable
 /// content); it is internal for conflict handling (<doc:Solving#Conflicts>).
 final class HeadlessGuideConstraint: NSLayoutConstraint {
-    override var headlessKind: HeadlessConstraintKind { .guide }
+    override var constraintKind: HeadlessConstraintKind { .guide }
 }
 
 /// Keeps a hierarchy root at its own bounds: `minX == 0`, `minY == 0`, `width == bounds.width`,
@@ -38,7 +38,7 @@ final class HeadlessRootFrameConstraint: NSLayoutConstraint {
         refresh()
     }
 
-    override var headlessKind: HeadlessConstraintKind { .rootFrame }
+    override var constraintKind: HeadlessConstraintKind { .rootFrame }
 
     /// Reads the root's bounds size again.
     func refresh() {
@@ -52,7 +52,7 @@ final class HeadlessRootFrameConstraint: NSLayoutConstraint {
 
     override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
         guard let root = firstSpec.item as? UIView else { return nil }
-        let variables = root.headlessVariables
+        let variables = root.itemVariables
         let variable = switch part {
         case .left: variables.minX
         case .top: variables.minY
@@ -78,15 +78,15 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
                    relation: .equal, second: nil, multiplier: 1, constant: size)
     }
 
-    override var headlessKind: HeadlessConstraintKind { .contentSize }
+    override var constraintKind: HeadlessConstraintKind { .contentSize }
 
-    override var headlessEquationText: String {
-        "\(firstSpec.headlessDescription) == \(headlessFormat(constant)) Hug:\(headlessFormat(CGFloat(hugging.rawValue))) CompressionResistance:\(headlessFormat(CGFloat(compressionResistance.rawValue)))"
+    override var equationText: String {
+        "\(firstSpec.descriptionText) == \(formatLayoutNumber(constant)) Hug:\(formatLayoutNumber(CGFloat(hugging.rawValue))) CompressionResistance:\(formatLayoutNumber(CGFloat(compressionResistance.rawValue)))"
     }
 
     override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
         guard let view = firstSpec.item as? UIView else { return nil }
-        let variable = axis == .horizontal ? view.headlessVariables.width : view.headlessVariables.height
+        let variable = axis == .horizontal ? view.itemVariables.width : view.itemVariables.height
         let size = Double(constant)
         return [
             SolverConstraint(variable - size, .lessThanOrEqual, priority: hugging.solverPriority, name: "Hug"),
@@ -123,29 +123,29 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
                    multiplier: multiplier, constant: constant)
     }
 
-    override var headlessKind: HeadlessConstraintKind { .autoresizing }
+    override var constraintKind: HeadlessConstraintKind { .autoresizing }
 
     /// Whether `other` differs from this active constraint of `superview` at most by its constant.
     func hasSameShape(as other: NSAutoresizingMaskLayoutConstraint, in superview: UIView) -> Bool {
-        isActive && headlessContainer === superview && axis == other.axis && part == other.part
+        isActive && containerView === superview && axis == other.axis && part == other.part
             && maskCode == other.maskCode && multiplier == other.multiplier
             && (secondSpec?.layoutItem === other.secondSpec?.layoutItem)
     }
 
-    override var headlessEquationText: String {
-        let name = firstSpec.layoutItem?.headlessDebugName ?? "nil"
+    override var equationText: String {
+        let name = firstSpec.layoutItem?.debugName ?? "nil"
         let quantity = switch (axis, part) {
         case (.horizontal, .position): "minX"
         case (.horizontal, .size): "width"
         case (.vertical, .position): "minY"
         case (.vertical, .size): "height"
         }
-        return "\(maskCode) \(name).\(quantity) == " + headlessRightSideText
+        return "\(maskCode) \(name).\(quantity) == " + rightSideText
     }
 
     override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
-        guard let view = firstSpec.item as? UIView, let superview = headlessContainer else { return nil }
-        let mine = view.headlessVariables, theirs = superview.headlessVariables
+        guard let view = firstSpec.item as? UIView, let superview = containerView else { return nil }
+        let mine = view.itemVariables, theirs = superview.itemVariables
         let horizontal = axis == .horizontal
         var builder = HeadlessLinearBuilder()
         switch part {

@@ -23,10 +23,10 @@ final class HeadlessItemVariables: Sendable {
 /// What views and layout guides share as items of constraints.
 @MainActor protocol HeadlessLayoutItem: AnyObject {
     /// The item's solver variables.
-    var headlessVariables: HeadlessItemVariables { get }
+    var itemVariables: HeadlessItemVariables { get }
     /// The view that stands for the item in the hierarchy: the view itself, or a guide's owner.
-    var headlessHierarchyView: UIView? { get }
+    var hierarchyView: UIView? { get }
     /// The item as descriptions print it: `UIView:0x3`.
-    var headlessDebugName: String { get }
+    var debugName: String { get }
 }
 #endif

@@ -13,14 +13,14 @@ extension LayoutEngine {
         var index = 0
         while index < queue.count {
             if case let .constant(constraint) = queue[index] {
-                if constraint.headlessEngineRecord?.engine === self { applyConstant(of: constraint) }
+                if constraint.engineRecord?.engine === self { applyConstant(of: constraint) }
                 index += 1
                 continue
             }
             var batch: [NSLayoutConstraint] = []
             lastBatchNumber += 1
             while index < queue.count, case let .add(constraint, sequence) = queue[index] {
-                if let record = constraint.headlessEngineRecord, record.engine === self, record.sequence == sequence,
+                if let record = constraint.engineRecord, record.engine === self, record.sequence == sequence,
                    case .pending = record.state, record.batchNumber != lastBatchNumber {
                     record.batchNumber = lastBatchNumber
                     batch.append(constraint)
@@ -62,7 +62,7 @@ extension LayoutEngine {
     /// says, enforce `constraint` now.
     func markEnforced(_ constraint: NSLayoutConstraint, _ parts: [SolverConstraint], rightToLeft: Bool) {
         setState(.enforced(parts), of: constraint)
-        constraint.headlessEngineRecord?.translatedRightToLeft = rightToLeft
+        constraint.engineRecord?.translatedRightToLeft = rightToLeft
         requestStays(for: constraint)
         if owners != nil { for part in parts { owners?[ObjectIdentifier(part)] = constraint } }
     }
@@ -92,7 +92,7 @@ extension LayoutEngine {
         }
         guard let view = spec.item as? UIView, view.stayEngineSerial != serial else { return }
         view.stayEngineSerial = serial
-        let variables = view.headlessVariables
+        let variables = view.itemVariables
         if !solver.hasStay(variables.width) { pendingStays.append(variables.width) }
         if !solver.hasStay(variables.height) { pendingStays.append(variables.height) }
     }
@@ -147,28 +147,28 @@ extension LayoutEngine {
             guard let owner = owners[ObjectIdentifier(part)], !result.contains(where: { $0 === owner }) else { continue }
             result.append(owner)
         }
-        return result.sorted { $0.headlessActivated(before: $1) }
+        return result.sorted { $0.wasActivated(before: $1) }
     }
 
     /// The owner of each solver constraint in the solver: the held constraints' enforced parts.
     private func ownersOfEnforcedParts() -> [ObjectIdentifier: NSLayoutConstraint] {
         var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
         for constraint in held.values {
-            for part in constraint.headlessEngineRecord?.enforcedConstraints ?? [] { owners[ObjectIdentifier(part)] = constraint }
+            for part in constraint.engineRecord?.enforcedConstraints ?? [] { owners[ObjectIdentifier(part)] = constraint }
         }
         return owners
     }
 
     /// The constraint to break (<doc:Solving#Conflicts>).
     private func chooseVictim(cause: NSLayoutConstraint, members: [NSLayoutConstraint]) -> NSLayoutConstraint {
-        guard cause.headlessKind != .app else { return cause }
-        return members.last { $0.headlessKind == .app } ?? cause
+        guard cause.constraintKind != .app else { return cause }
+        return members.last { $0.constraintKind == .app } ?? cause
     }
 
     /// Moves an enforced constraint to its current constant.
     private func applyConstant(of constraint: NSLayoutConstraint) {
-        guard let record = constraint.headlessEngineRecord, case let .enforced(parts) = record.state,
-              let fresh = constraint.headlessSolverConstraints(), fresh.count == parts.count else { return }
+        guard let record = constraint.engineRecord, case let .enforced(parts) = record.state,
+              let fresh = constraint.solverConstraints(), fresh.count == parts.count else { return }
         while true {
             do {
                 for (part, new) in zip(parts, fresh) where solver.constant(of: part) != new.expression.constant {
@@ -179,7 +179,7 @@ extension LayoutEngine {
                 guard case let .unsatisfiable(_, set) = error else { return }
                 let members = layoutConstraints(of: set).filter { $0 !== constraint }
                 let victim = chooseVictim(cause: constraint, members: members)
-                logUnsatisfiable(members: (members + [constraint]).sorted { $0.headlessActivated(before: $1) }, broken: victim)
+                logUnsatisfiable(members: (members + [constraint]).sorted { $0.wasActivated(before: $1) }, broken: victim)
                 breakEnforced(victim, conflictingWith: (members + [constraint]).filter { $0 !== victim })
                 if victim === constraint { return }
             }

@@ -9,7 +9,7 @@ import Foundation
 extension LayoutEngine {
     /// Moves a constraint to `state`, keeping the index of broken constraints in step.
     func setState(_ state: HeadlessEngineRecord.State, of constraint: NSLayoutConstraint) {
-        guard let record = constraint.headlessEngineRecord else { return }
+        guard let record = constraint.engineRecord else { return }
         let id = ObjectIdentifier(constraint)
         if record.isBroken {
             brokenCount -= 1
@@ -33,7 +33,7 @@ extension LayoutEngine {
     /// next flush.
     func scheduleRetries(after constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
-        if constraint.headlessEngineRecord?.isBroken == true { retryCandidates.insert(id) }
+        if constraint.engineRecord?.isBroken == true { retryCandidates.insert(id) }
         if let dependents = brokenByMember[id] { retryCandidates.formUnion(dependents.subtracting(heldBackDuringPass)) }
     }
 
@@ -46,12 +46,12 @@ extension LayoutEngine {
     /// enforced again silently, the others stay broken without a new log.
     func retryScheduledConstraints() {
         let candidates = retryCandidates.compactMap { held[$0] }
-            .sorted { $0.headlessActivated(before: $1) }
+            .sorted { $0.wasActivated(before: $1) }
         retryCandidates = []
         for constraint in candidates {
-            guard constraint.headlessEngineRecord?.isBroken == true,
-                  let parts = constraint.headlessSolverConstraints() else { continue }
-            if addIfSatisfiable(parts) { markEnforced(constraint, parts, rightToLeft: constraint.headlessRightToLeft) }
+            guard constraint.engineRecord?.isBroken == true,
+                  let parts = constraint.solverConstraints() else { continue }
+            if addIfSatisfiable(parts) { markEnforced(constraint, parts, rightToLeft: constraint.isRightToLeft) }
         }
     }
 

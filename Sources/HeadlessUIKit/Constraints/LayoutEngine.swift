@@ -70,7 +70,7 @@ import LayoutSolver
     /// everything marks the whole hierarchy.
     func noteMovedViews() {
         guard let ids = solver.takeChangedVariableIDs() else {
-            root?.headlessNoteEverythingMoved()
+            root?.noteEverythingMoved()
             return
         }
         guard !ids.isEmpty else { return }
@@ -80,9 +80,9 @@ import LayoutSolver
             guard let owner = HeadlessVariableOwners.owner(of: id), owner !== last else { continue }
             last = owner
             if let view = owner.view {
-                view.headlessNoteValuesMoved()
+                view.noteValuesMoved()
             } else if let view = owner.guide?.owningView {
-                view.headlessNoteGeometryMoved()
+                view.noteGeometryMoved()
             }
         }
     }
@@ -95,48 +95,48 @@ import LayoutSolver
 
     /// The held constraints that satisfy `isIncluded`, in activation order; only those are sorted.
     func constraintsInOrder(where isIncluded: (NSLayoutConstraint) -> Bool) -> [NSLayoutConstraint] {
-        held.values.filter(isIncluded).sorted { $0.headlessActivated(before: $1) }
+        held.values.filter(isIncluded).sorted { $0.wasActivated(before: $1) }
     }
 
     /// Takes a constraint in; it enters the solver at the next flush.
     func insert(_ constraint: NSLayoutConstraint) {
         let record = HeadlessEngineRecord(engine: self, sequence: nextSequence)
         nextSequence += 1
-        constraint.headlessEngineRecord = record
+        constraint.engineRecord = record
         held[ObjectIdentifier(constraint)] = constraint
         events.append(.add(constraint, sequence: record.sequence))
-        root?.headlessEngineDidChange()
+        root?.engineDidChange()
     }
 
     /// Lets a constraint go, taking it out of the solver at once (removal cannot conflict).
     func remove(_ constraint: NSLayoutConstraint) {
-        guard let record = constraint.headlessEngineRecord, record.engine === self else { return }
+        guard let record = constraint.engineRecord, record.engine === self else { return }
         scheduleRetries(after: constraint)
         takeOutOfSolver(constraint)
         setState(.pending, of: constraint)
         held[ObjectIdentifier(constraint)] = nil
-        constraint.headlessEngineRecord = nil
-        root?.headlessEngineDidChange()
+        constraint.engineRecord = nil
+        root?.engineDidChange()
     }
 
     /// Queues a constant change.
     func constantChanged(_ constraint: NSLayoutConstraint) {
-        guard let record = constraint.headlessEngineRecord else { return }
+        guard let record = constraint.engineRecord else { return }
         if case .enforced = record.state { events.append(.constant(constraint)) }
         scheduleRetries(after: constraint)
-        root?.headlessEngineDidChange()
+        root?.engineDidChange()
     }
 
     /// Re-enters a constraint whose priority or direction changed: it leaves the solver now and
     /// comes back, translated afresh, at the next flush.
     func priorityChanged(_ constraint: NSLayoutConstraint) {
-        guard let record = constraint.headlessEngineRecord else { return }
+        guard let record = constraint.engineRecord else { return }
         scheduleRetries(after: constraint)
         if case .enforced = record.state {
             takeOutOfSolver(constraint)
             events.append(.add(constraint, sequence: record.sequence))
         }
-        root?.headlessEngineDidChange()
+        root?.engineDidChange()
     }
 
     /// Translates a constraint again (after its items' layout direction changed).
@@ -144,7 +144,7 @@ import LayoutSolver
 
     /// Removes a constraint's solver constraints, if it has any, and marks it pending.
     func takeOutOfSolver(_ constraint: NSLayoutConstraint) {
-        guard let record = constraint.headlessEngineRecord else { return }
+        guard let record = constraint.engineRecord else { return }
         for solverConstraint in record.enforcedConstraints {
             try? solver.remove(solverConstraint)
             owners?[ObjectIdentifier(solverConstraint)] = nil
@@ -158,7 +158,7 @@ import LayoutSolver
         for constraint in other.constraintsInOrder where !(constraint is HeadlessRootFrameConstraint) {
             other.setState(.pending, of: constraint)
             other.held[ObjectIdentifier(constraint)] = nil
-            constraint.headlessEngineRecord = nil
+            constraint.engineRecord = nil
             insert(constraint)
         }
         other.held = [:]
@@ -166,8 +166,8 @@ import LayoutSolver
 
     /// Moves `constraints` from this engine into `other`.
     func transfer(_ constraints: [NSLayoutConstraint], to other: LayoutEngine) {
-        let ordered = constraints.sorted { $0.headlessActivated(before: $1) }
-        for constraint in ordered where constraint.headlessEngineRecord?.engine === self {
+        let ordered = constraints.sorted { $0.wasActivated(before: $1) }
+        for constraint in ordered where constraint.engineRecord?.engine === self {
             remove(constraint)
             other.insert(constraint)
         }

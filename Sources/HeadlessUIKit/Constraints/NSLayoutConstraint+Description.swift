@@ -3,13 +3,13 @@ import Foundation
 
 extension NSLayoutConstraint {
     /// UIKit's description format (<doc:Constraints#Descriptions>), with a creation number for the address.
-    var headlessDescription: String {
-        var text = "<\(HeadlessTypeNames.name(of: type(of: self))):\(headlessNumber)"
+    var descriptionText: String {
+        var text = "<\(HeadlessTypeNames.name(of: type(of: self))):\(objectNumber)"
         if let identifier { text += " '\(identifier)'" }
-        text += " " + headlessEquationText
+        text += " " + equationText
         if isActive {
-            if headlessIsDirectional {
-                text += headlessRightToLeft ? " (RTL)" : " (LTR)"
+            if isDirectional {
+                text += isRightToLeft ? " (RTL)" : " (LTR)"
             }
             text += "   (active)"
         }
@@ -17,19 +17,19 @@ extension NSLayoutConstraint {
     }
 
     /// The relation as text: `UIView:0x2.width == 0.5*UIView:0x3.width + 8 @750`.
-    var headlessStandardEquationText: String {
-        var text = firstSpec.headlessDescription + " " + relation.headlessSymbol + " " + headlessRightSideText
-        if priority != .required { text += " @" + headlessFormat(CGFloat(priority.rawValue)) }
+    var standardEquationText: String {
+        var text = firstSpec.descriptionText + " " + relation.symbol + " " + rightSideText
+        if priority != .required { text += " @" + formatLayoutNumber(CGFloat(priority.rawValue)) }
         return text
     }
 
     /// The right side of the relation as text: `0.5*UIView:0x3.width + 8`, or the constant alone.
-    var headlessRightSideText: String {
-        guard let secondSpec else { return headlessFormat(constant) }
-        var text = multiplier != 1 ? headlessFormat(multiplier) + "*" : ""
-        text += secondSpec.headlessDescription
-        if constant > 0 { text += " + " + headlessFormat(constant) }
-        if constant < 0 { text += " - " + headlessFormat(-constant) }
+    var rightSideText: String {
+        guard let secondSpec else { return formatLayoutNumber(constant) }
+        var text = multiplier != 1 ? formatLayoutNumber(multiplier) + "*" : ""
+        text += secondSpec.descriptionText
+        if constant > 0 { text += " + " + formatLayoutNumber(constant) }
+        if constant < 0 { text += " - " + formatLayoutNumber(-constant) }
         return text
     }
 }

@@ -28,13 +28,13 @@ extension NSLayoutConstraint {
         guard isOver else { return parts }
         if !reportedNumberOverLimit {
             reportedNumberOverLimit = true
-            headlessLog(.layoutConstraints, """
+            writeLog(.layoutConstraints, """
                 This NSLayoutConstraint is being configured with a constant that exceeds internal limits.  \
                 A smaller value will be substituted, but this problem should be fixed. \
                 Break on BOOL _NSLayoutConstraintNumberExceedsLimit(void) to debug.  This may break in the future.
-                \(headlessDescription): constant \(headlessFormat(constant)), multiplier \(headlessFormat(multiplier)); \
-                constants beyond ±\(headlessFormat(CGFloat(Self.numberLimit))) and multipliers beyond \
-                ±\(headlessFormat(CGFloat(Self.multiplierLimit))) are clamped to them
+                \(descriptionText): constant \(formatLayoutNumber(constant)), multiplier \(formatLayoutNumber(multiplier)); \
+                constants beyond ±\(formatLayoutNumber(CGFloat(Self.numberLimit))) and multipliers beyond \
+                ±\(formatLayoutNumber(CGFloat(Self.multiplierLimit))) are clamped to them
                 """)
         }
         return parts.map { part in

@@ -5,17 +5,17 @@ import LayoutSolver
 extension NSLayoutConstraint {
     /// Whether leading and trailing resolve right to left: the first item's view decides
     /// (<doc:Solving#Direction-and-baselines>).
-    var headlessRightToLeft: Bool {
+    var isRightToLeft: Bool {
         directionView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// The view whose layout direction resolves the constraint's leading and trailing: the
     /// first item's, for a constraint on directional attributes; nil otherwise.
     private var directionView: UIView? {
-        headlessIsDirectional ? firstSpec.firstItem?.headlessHierarchyView : nil
+        isDirectional ? firstSpec.firstItem?.hierarchyView : nil
     }
 
-    /// `headlessRightToLeft` within direction pass `pass` (see `DirectionPasses`): the first
+    /// `isRightToLeft` within direction pass `pass` (see `DirectionPasses`): the first
     /// view's direction is found once per pass and remembered on the view.
     func rightToLeft(inPass pass: Int) -> Bool {
         guard let view = directionView else { return false }
@@ -32,18 +32,18 @@ extension NSLayoutConstraint {
     /// `x` is `x − X`, with `X` the installing view's origin in the root. Right to left, every
     /// horizontal position is read as `R − x` instead, with `R` the installing view's right edge,
     /// so that directional values grow towards trailing and the constant pushes towards trailing.
-    /// `X` and `R` cancel out unless the multiplier is not 1. `mirrored` is `headlessRightToLeft`.
-    func headlessTranslate(rightToLeft mirrored: Bool) -> [SolverConstraint]? {
+    /// `X` and `R` cancel out unless the multiplier is not 1. `mirrored` is `isRightToLeft`.
+    func translate(rightToLeft mirrored: Bool) -> [SolverConstraint]? {
         var builder = HeadlessLinearBuilder()
         var positions = HeadlessPositionWeights()
-        guard headlessAccumulate(firstSpec, 1, mirrored, &builder, &positions) else { return nil }
+        guard accumulate(firstSpec, 1, mirrored, &builder, &positions) else { return nil }
         if let secondSpec {
-            guard headlessAccumulate(secondSpec, -Double(multiplier), mirrored, &builder, &positions) else { return nil }
+            guard accumulate(secondSpec, -Double(multiplier), mirrored, &builder, &positions) else { return nil }
         }
         builder.constant -= Double(constant)
         if !positions.cancel {
-            guard let reference = headlessContainer ?? firstSpec.firstItem?.headlessHierarchyView else { return nil }
-            let variables = reference.headlessVariables
+            guard let reference = containerView ?? firstSpec.firstItem?.hierarchyView else { return nil }
+            let variables = reference.itemVariables
             builder.add(variables.minX, positions.mirroredX - positions.x)
             builder.add(variables.width, positions.mirroredX)
             builder.add(variables.minY, -positions.y)
@@ -52,13 +52,13 @@ extension NSLayoutConstraint {
     }
 
     /// Adds `coefficient × value(spec)`; false when the spec's item no longer exists.
-    private func headlessAccumulate(
+    private func accumulate(
         _ spec: HeadlessAnchorSpec, _ coefficient: Double, _ mirrored: Bool,
         _ builder: inout HeadlessLinearBuilder, _ positions: inout HeadlessPositionWeights
     ) -> Bool {
         if let offset = spec.offset {
-            return headlessAccumulate(offset.to, coefficient, mirrored, &builder, &positions)
-                && headlessAccumulate(offset.from, -coefficient, mirrored, &builder, &positions)
+            return accumulate(offset.to, coefficient, mirrored, &builder, &positions)
+                && accumulate(offset.from, -coefficient, mirrored, &builder, &positions)
         }
         guard var item = spec.layoutItem else { return false }
         var (attribute, isMargin) = spec.attribute.withoutMargin
@@ -66,7 +66,7 @@ extension NSLayoutConstraint {
             guard let view = item as? UIView else { return false }
             item = view.layoutMarginsGuide
         }
-        if !isMargin, let scrollView = item as? UIScrollView, headlessMeansContentArea(of: scrollView, attribute) {
+        if !isMargin, let scrollView = item as? UIScrollView, meansContentArea(of: scrollView, attribute) {
             item = scrollView.contentLayoutGuide
         }
         if attribute == .leading { attribute = mirrored ? .right : .left }
@@ -80,7 +80,7 @@ extension NSLayoutConstraint {
         } else if attribute.isYLocation {
             positions.y += k
         }
-        let variables = item.headlessVariables
+        let variables = item.itemVariables
         switch attribute {
         case .left:
             builder.add(variables.minX, k)
@@ -106,9 +106,9 @@ extension NSLayoutConstraint {
             guard let view = item as? UIView else { return false }
             let first = attribute == .firstBaseline
             let baselineView = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
-            let baseline = baselineView.headlessVariables
+            let baseline = baselineView.itemVariables
             builder.add(baseline.minY, k)
-            if let offset = baselineView.headlessBaselineOffset(first: first) {
+            if let offset = baselineView.baselineOffset(first: first) {
                 builder.constant += k * Double(offset)
             } else {
                 builder.add(baseline.height, k)

@@ -160,7 +160,7 @@ extension NSLayoutConstraint.Attribute {
     }
 
     /// The name UIKit prints in constraint descriptions.
-    var headlessName: String {
+    var descriptionName: String {
         switch self {
         case .left: "left"
         case .right: "right"
@@ -189,7 +189,7 @@ extension NSLayoutConstraint.Attribute {
 
 extension NSLayoutConstraint.Relation {
     /// The operator UIKit prints: `==`, `<=` or `>=`.
-    var headlessSymbol: String {
+    var symbol: String {
         switch self {
         case .lessThanOrEqual: "<="
         case .equal: "=="

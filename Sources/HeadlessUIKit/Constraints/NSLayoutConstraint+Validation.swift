@@ -4,8 +4,8 @@ import Foundation
 extension NSLayoutConstraint {
     /// Why UIKit would refuse this combination of items and attributes, or nil when it is valid
     /// (<doc:Constraints#The-equation>, <doc:Constraints#Attributes>).
-    func headlessValidate() -> String? {
-        guard headlessKind == .app else { return nil }
+    func validationFailure() -> String? {
+        guard constraintKind == .app else { return nil }
         guard firstSpec.layoutItem != nil, firstSpec.attribute != .notAnAttribute else {
             return "The first item of a constraint must be a view or layout guide with an attribute"
         }
@@ -38,12 +38,12 @@ extension NSLayoutConstraint {
     }
 
     /// Whether any attribute of the constraint depends on the layout direction.
-    var headlessIsDirectional: Bool {
+    var isDirectional: Bool {
         firstSpec.involvesDirectionalAttribute || (secondSpec?.involvesDirectionalAttribute ?? false)
     }
 
     /// Every item of the constraint, first anchor's first.
-    var headlessItems: [any HeadlessLayoutItem] {
+    var layoutItems: [any HeadlessLayoutItem] {
         firstSpec.items + (secondSpec?.items ?? [])
     }
 }

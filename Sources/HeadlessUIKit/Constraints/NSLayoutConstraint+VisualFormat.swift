@@ -24,10 +24,10 @@ extension NSLayoutConstraint {
             let message = error.kind == .unknownView("superview")
                 ? "Unable to interpret '|' character, because the related view doesn't have a superview"
                 : error.message
-            headlessException("NSInvalidArgumentException",
+            raiseException("NSInvalidArgumentException",
                               "Unable to parse constraint format: \n\(message) \n\(format) \n\(error.caretLine)")
         } catch {
-            headlessException("NSInvalidArgumentException", "Unable to parse constraint format: \n\(error) \n\(format)")
+            raiseException("NSInvalidArgumentException", "Unable to parse constraint format: \n\(error) \n\(format)")
         }
         return []
     }

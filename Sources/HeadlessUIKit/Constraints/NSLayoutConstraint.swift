@@ -18,16 +18,16 @@ open class NSLayoutConstraint: NSObject {
     private var storedPriority: UILayoutPriority = .required
     private var storedIdentifier: String?
     /// The number descriptions print where UIKit prints an address.
-    let headlessNumber = HeadlessObjectCounter.next()
+    let objectNumber = HeadlessObjectCounter.next()
 
     /// Why UIKit would have refused to create the constraint; such a constraint never activates.
-    var headlessInvalidReason: String?
+    var invalidReason: String?
     /// What the constraint is for: the app's own, or one of the internal kinds.
-    var headlessKind: HeadlessConstraintKind { .app }
+    var constraintKind: HeadlessConstraintKind { .app }
     /// The view the constraint is installed on, while it is active.
-    weak var headlessContainer: UIView?
+    weak var containerView: UIView?
     /// The engine's bookkeeping for the constraint while it is in an engine.
-    var headlessEngineRecord: HeadlessEngineRecord?
+    var engineRecord: HeadlessEngineRecord?
     /// Whether a number of this constraint was reported as over the engine's limit.
     var reportedNumberOverLimit = false
 
@@ -40,9 +40,9 @@ open class NSLayoutConstraint: NSObject {
         storedConstant = constant
         super.init()
         guard validating else { return }
-        headlessInvalidReason = headlessValidate()
-        if let headlessInvalidReason {
-            headlessException("NSInvalidArgumentException", headlessInvalidReason)
+        invalidReason = validationFailure()
+        if let invalidReason {
+            raiseException("NSInvalidArgumentException", invalidReason)
         }
     }
 
@@ -52,7 +52,7 @@ open class NSLayoutConstraint: NSObject {
     public override convenience init() {
         self.init(first: HeadlessAnchorSpec(item: nil, attribute: .notAnAttribute), relation: .equal, second: nil,
                   multiplier: 1, constant: 0, validating: false)
-        headlessInvalidReason = "Constraint items must each be a view or layout guide."
+        invalidReason = "Constraint items must each be a view or layout guide."
     }
 
     /// Creates an inactive constraint relating `view1.attr1` to `multiplier × view2.attr2 + c`.
@@ -67,9 +67,9 @@ open class NSLayoutConstraint: NSObject {
         let second = view2.map { HeadlessAnchorSpec(item: $0 as AnyObject, attribute: attr2) }
         self.init(first: HeadlessAnchorSpec(item: view1 as AnyObject, attribute: attr1), relation: relation,
                   second: second, multiplier: multiplier, constant: c)
-        if view2 == nil, attr2 != .notAnAttribute, headlessInvalidReason == nil {
-            headlessInvalidReason = "A constraint with no second item needs .notAnAttribute as its second attribute"
-            headlessException("NSInvalidArgumentException", headlessInvalidReason!)
+        if view2 == nil, attr2 != .notAnAttribute, invalidReason == nil {
+            invalidReason = "A constraint with no second item needs .notAnAttribute as its second attribute"
+            raiseException("NSInvalidArgumentException", invalidReason!)
         }
     }
 
@@ -82,9 +82,9 @@ open class NSLayoutConstraint: NSObject {
     /// The attribute of the second item; `.notAnAttribute` without a second item.
     open var secondAttribute: NSLayoutConstraint.Attribute { secondSpec?.attribute ?? .notAnAttribute }
     /// The first anchor.
-    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(headlessSpec: firstSpec) }
+    open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(anchorSpec: firstSpec) }
     /// The second anchor, or nil without a second item.
-    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondSpec.map { NSLayoutAnchor(headlessSpec: $0) } }
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? { secondSpec.map { NSLayoutAnchor(anchorSpec: $0) } }
     /// The relation between the two sides.
     open var relation: NSLayoutConstraint.Relation { storedRelation }
     /// The factor applied to the second attribute.
@@ -98,11 +98,11 @@ open class NSLayoutConstraint: NSObject {
         set {
             guard newValue != storedConstant else { return }
             guard newValue.isFinite else {
-                headlessException("NSInternalInconsistencyException", "The constant of \(headlessDescription) cannot be \(newValue)")
+                raiseException("NSInternalInconsistencyException", "The constant of \(descriptionText) cannot be \(newValue)")
                 return
             }
             storedConstant = newValue
-            headlessEngineRecord?.engine?.constantChanged(self)
+            engineRecord?.engine?.constantChanged(self)
         }
     }
 
@@ -115,15 +115,15 @@ open class NSLayoutConstraint: NSObject {
         set {
             guard newValue != storedPriority else { return }
             guard newValue.rawValue.isFinite, newValue.rawValue >= 1, newValue.rawValue <= 1000 else {
-                headlessException("NSInternalInconsistencyException", "Priority \(newValue.rawValue) of \(headlessDescription) is outside the range 1...1000")
+                raiseException("NSInternalInconsistencyException", "Priority \(newValue.rawValue) of \(descriptionText) is outside the range 1...1000")
                 return
             }
             if isActive, (newValue == .required) != (storedPriority == .required) {
-                headlessException("NSInternalInconsistencyException", "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(headlessFormat(CGFloat(newValue.rawValue))) and the existing priority was \(headlessFormat(CGFloat(storedPriority.rawValue))).")
+                raiseException("NSInternalInconsistencyException", "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported.  You passed priority \(formatLayoutNumber(CGFloat(newValue.rawValue))) and the existing priority was \(formatLayoutNumber(CGFloat(storedPriority.rawValue))).")
                 return
             }
             storedPriority = newValue
-            headlessEngineRecord?.engine?.priorityChanged(self)
+            engineRecord?.engine?.priorityChanged(self)
         }
     }
 
@@ -136,9 +136,9 @@ open class NSLayoutConstraint: NSObject {
     /// Whether the constraint takes part in layout. Setting it installs the constraint on the
     /// closest common ancestor of its items, or removes it.
     open var isActive: Bool {
-        get { headlessContainer != nil }
+        get { containerView != nil }
         set {
-            if newValue { headlessActivate() } else { headlessDeactivate() }
+            if newValue { performActivation() } else { performDeactivation() }
         }
     }
 
@@ -153,16 +153,16 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The relation as descriptions print it; internal kinds print their own form.
-    var headlessEquationText: String { headlessStandardEquationText }
+    var equationText: String { standardEquationText }
 
     /// The solver constraints that enforce this constraint for the current state of its items,
     /// with every number inside the engine's limits; nil when an item no longer exists.
-    final func headlessSolverConstraints() -> [SolverConstraint]? {
-        solverConstraints(rightToLeft: headlessRightToLeft)
+    final func solverConstraints() -> [SolverConstraint]? {
+        solverConstraints(rightToLeft: isRightToLeft)
     }
 
-    /// `headlessSolverConstraints()` with leading and trailing resolved right to left when
-    /// `rightToLeft` is true: for callers that know `headlessRightToLeft` already.
+    /// `solverConstraints()` with leading and trailing resolved right to left when
+    /// `rightToLeft` is true: for callers that know `isRightToLeft` already.
     final func solverConstraints(rightToLeft: Bool) -> [SolverConstraint]? {
         guard let parts = translatedSolverConstraints(rightToLeft: rightToLeft) else { return nil }
         return boundedToNumberLimit(parts)
@@ -170,11 +170,11 @@ open class NSLayoutConstraint: NSObject {
 
     /// This constraint's solver form as written, before the number limits; internal kinds
     /// override it (none of them has directional attributes).
-    func translatedSolverConstraints(rightToLeft: Bool) -> [SolverConstraint]? { headlessTranslate(rightToLeft: rightToLeft) }
+    func translatedSolverConstraints(rightToLeft: Bool) -> [SolverConstraint]? { translate(rightToLeft: rightToLeft) }
 
     /// The UIKit-style description: `<NSLayoutConstraint:0x1f 'id' UIView:0x2.top == UIView:0x3.top + 8   (active)>`.
     nonisolated open override var description: String {
-        return MainActor.assumeIsolated { headlessDescription }
+        return MainActor.assumeIsolated { descriptionText }
     }
 }
 

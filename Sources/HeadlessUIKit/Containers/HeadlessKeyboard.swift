@@ -48,7 +48,7 @@ public final class HeadlessKeyboard {
         guard let window else { return }
         let height = height ?? defaultHeight
         guard height.isFinite, height >= 0 else {
-            headlessException("NSInvalidArgumentException", "HeadlessKeyboard height \(height) must be a finite number of points, 0 or more")
+            raiseException("NSInvalidArgumentException", "HeadlessKeyboard height \(height) must be a finite number of points, 0 or more")
             return
         }
         let size = window.bounds.size
@@ -75,7 +75,7 @@ public final class HeadlessKeyboard {
     private func move(_ window: UIWindow, from begin: CGRect, to end: CGRect, duration: Double, curve: Int,
                       will: Notification.Name, did: Notification.Name) {
         frame = end
-        window.headlessForEachInSubtree { $0.headlessRefreshKeyboardLayoutGuide() }
+        window.forEachInSubtree { $0.refreshKeyboardLayoutGuide() }
         let userInfo: [AnyHashable: Any] = [
             UIResponder.keyboardFrameBeginUserInfoKey: begin,
             UIResponder.keyboardFrameEndUserInfoKey: end,
@@ -95,9 +95,9 @@ public final class HeadlessKeyboard {
 extension UIWindow {
     /// The window's simulated keyboard, hidden until shown.
     public var headlessKeyboard: HeadlessKeyboard {
-        if let keyboard = headlessKeyboardStorage { return keyboard }
+        if let keyboard = storedKeyboard { return keyboard }
         let keyboard = HeadlessKeyboard(window: self)
-        headlessKeyboardStorage = keyboard
+        storedKeyboard = keyboard
         return keyboard
     }
 }

@@ -50,14 +50,14 @@ enum HeadlessStackView {
     /// conflict logs print `NSLayoutConstraint`, as UIKit's do; it is internal for conflict
     /// handling (<doc:Solving#Conflicts>) and listed in the stack's `constraints`.
     final class NSLayoutConstraint: HeadlessUIKit.NSLayoutConstraint {
-        override var headlessKind: HeadlessConstraintKind { .arrangement }
+        override var constraintKind: HeadlessConstraintKind { .arrangement }
     }
 }
 
 extension UIStackView {
     /// Replaces the active arrangement constraints with `rules`: constraints whose rule is gone
     /// are deactivated, kept ones only take the new constant, new ones are installed in order.
-    func headlessApply(_ rules: [HeadlessStackRule]) {
+    func apply(_ rules: [HeadlessStackRule]) {
         var wanted: [HeadlessStackRule.Key: HeadlessStackRule] = [:]
         var order: [HeadlessStackRule.Key] = []
         for rule in rules {
@@ -66,28 +66,28 @@ extension UIStackView {
             wanted[key] = rule
             order.append(key)
         }
-        headlessDropArrangement { key, constraint in wanted[key] == nil || !constraint.isActive }
+        dropArrangement { key, constraint in wanted[key] == nil || !constraint.isActive }
         for key in order {
             guard let rule = wanted[key] else { continue }
-            if let existing = headlessArrangement[key] {
+            if let existing = arrangementConstraints[key] {
                 existing.constant = rule.constant
                 continue
             }
             let constraint = rule.makeConstraint()
-            guard constraint.headlessCanBeInstalled(on: self) else { continue }
-            headlessInstall(constraint)
-            headlessArrangement[key] = constraint
+            guard constraint.canBeInstalled(on: self) else { continue }
+            install(constraint)
+            arrangementConstraints[key] = constraint
         }
     }
 
     /// Deactivates the arrangement constraints `shouldDrop` picks, in activation order (so that
     /// the solver sees the same operations in every run).
-    func headlessDropArrangement(where shouldDrop: (HeadlessStackRule.Key, NSLayoutConstraint) -> Bool) {
-        let dropped = headlessArrangement.filter { shouldDrop($0.key, $0.value) }
-            .sorted { $0.value.headlessActivated(before: $1.value) }
+    func dropArrangement(where shouldDrop: (HeadlessStackRule.Key, NSLayoutConstraint) -> Bool) {
+        let dropped = arrangementConstraints.filter { shouldDrop($0.key, $0.value) }
+            .sorted { $0.value.wasActivated(before: $1.value) }
         for (key, constraint) in dropped {
-            constraint.headlessDeactivate()
-            headlessArrangement[key] = nil
+            constraint.performDeactivation()
+            arrangementConstraints[key] = nil
         }
     }
 }

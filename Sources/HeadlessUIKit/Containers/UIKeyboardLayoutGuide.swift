@@ -22,7 +22,7 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// Whether the hidden keyboard's guide starts at the safe area's bottom rather than the
     /// view's bottom; true by default.
     open var usesBottomSafeArea: Bool = true {
-        didSet { if oldValue != usesBottomSafeArea { owningView?.headlessRefreshKeyboardLayoutGuide() } }
+        didSet { if oldValue != usesBottomSafeArea { owningView?.refreshKeyboardLayoutGuide() } }
     }
 
     /// Extra distance above the keyboard at which interactive dismissal starts; 0 by default,

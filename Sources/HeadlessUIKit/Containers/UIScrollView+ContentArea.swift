@@ -6,20 +6,20 @@ import Foundation
 extension UIScrollView {
     /// Whether an edge attribute (leading, trailing, left, right, top, bottom) can stand for the
     /// content area.
-    static func headlessIsContentEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+    static func isContentEdge(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
         switch attribute {
         case .left, .right, .top, .bottom, .leading, .trailing: true
         default: false
         }
     }
 
-    func headlessSetContentOffset(_ offset: CGPoint) {
+    func applyContentOffset(_ offset: CGPoint) {
         guard offset.x.isFinite, offset.y.isFinite else {
-            headlessException("NSInternalInconsistencyException", "Scroll view content offset \(offset) is not finite")
+            raiseException("NSInternalInconsistencyException", "Scroll view content offset \(offset) is not finite")
             return
         }
         guard offset != bounds.origin else { return }
-        headlessBoundsOrigin = offset
+        boundsOrigin = offset
         // Subviews' safe areas depend on what is scrolled under the unsafe area.
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
@@ -30,25 +30,25 @@ extension UIScrollView {
     /// involves the content area. The lengths are rounded, not the edges: where the content
     /// lies on screen must not change its size, or a scroll view sized by its content (a
     /// centred one, say) would flip between two sizes round after round.
-    func headlessUpdateContentSizeFromContentGuide() {
-        guard headlessContentAreaIsConstrained, let engine = headlessRoot.headlessEngineStorage else { return }
-        let solved = engine.solvedRect(contentLayoutGuide.headlessVariables).size
-        let scale = headlessDisplayScale
-        let size = CGSize(width: headlessRoundToPixel(solved.width, scale), height: headlessRoundToPixel(solved.height, scale))
+    func updateContentSizeFromContentGuide() {
+        guard contentAreaIsConstrained, let engine = hierarchyRoot.storedLayoutEngine else { return }
+        let solved = engine.solvedRect(contentLayoutGuide.itemVariables).size
+        let scale = displayScaleOrOne
+        let size = CGSize(width: roundToPixel(solved.width, scale), height: roundToPixel(solved.height, scale))
         if size != contentSize { contentSize = size }
     }
 
     /// Whether a constraint installed on the scroll view or an ancestor names the content guide,
     /// or one of the scroll view's edges on behalf of its content.
-    var headlessContentAreaIsConstrained: Bool {
+    var contentAreaIsConstrained: Bool {
         let guide = contentLayoutGuide
         var current: UIView? = self
         while let view = current {
-            for constraint in view.headlessListedConstraints where constraint.headlessKind != .autoresizing {
-                if constraint.headlessItems.contains(where: { $0 === guide }) { return true }
-                if constraint.headlessNamesContentEdge(of: self) { return true }
+            for constraint in view.listedConstraints where constraint.constraintKind != .autoresizing {
+                if constraint.layoutItems.contains(where: { $0 === guide }) { return true }
+                if constraint.namesContentEdge(of: self) { return true }
             }
-            current = view.headlessSuperview
+            current = view.storedSuperview
         }
         return false
     }
@@ -56,7 +56,7 @@ extension UIScrollView {
     /// `contentInset` plus the safe-area edges the adjustment behaviour chooses
     /// (<doc:GeometryGuides#Scroll-views>): all for `.always`, none for `.never`, the edges of
     /// scrollable axes otherwise.
-    func headlessComputeAdjustedContentInset() -> UIEdgeInsets {
+    func computeAdjustedContentInset() -> UIEdgeInsets {
         let safe = safeAreaInsets
         var inset = contentInset
         let horizontal: Bool, vertical: Bool
@@ -80,18 +80,18 @@ extension UIScrollView {
 
     /// Recomputes `adjustedContentInset`; on a change, moves an offset the app never set to
     /// `(−left, −top)` and calls `adjustedContentInsetDidChange()`.
-    func headlessRefreshAdjustedContentInset() {
-        let adjusted = headlessComputeAdjustedContentInset()
-        guard adjusted != headlessAdjustedInset else { return }
-        headlessAdjustedInset = adjusted
-        if !headlessContentOffsetWasSet {
-            headlessSetContentOffset(CGPoint(x: -adjusted.left, y: -adjusted.top))
+    func refreshAdjustedContentInset() {
+        let adjusted = computeAdjustedContentInset()
+        guard adjusted != adjustedInset else { return }
+        adjustedInset = adjusted
+        if !contentOffsetWasSet {
+            applyContentOffset(CGPoint(x: -adjusted.left, y: -adjusted.top))
         }
         adjustedContentInsetDidChange()
     }
 
     /// Scrolls the least distance that brings `rect` inside the bounds.
-    func headlessScrollRectToVisible(_ rect: CGRect) {
+    func performScrollRectToVisible(_ rect: CGRect) {
         guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         var offset = contentOffset
         let visible = bounds
@@ -107,19 +107,19 @@ extension NSLayoutConstraint {
     /// Whether `attribute` of `scrollView`, named by this constraint, means the content area: it
     /// is an edge and another item of the constraint lies inside the scroll view
     /// (<doc:GeometryGuides#Scroll-views>).
-    func headlessMeansContentArea(of scrollView: UIScrollView, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
-        guard UIScrollView.headlessIsContentEdge(attribute) else { return false }
-        return headlessItems.contains { item in
-            guard let view = item.headlessHierarchyView, view !== scrollView else { return false }
-            return view.headlessIsDescendant(of: scrollView)
+    func meansContentArea(of scrollView: UIScrollView, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        guard UIScrollView.isContentEdge(attribute) else { return false }
+        return layoutItems.contains { item in
+            guard let view = item.hierarchyView, view !== scrollView else { return false }
+            return view.isInSubtree(of: scrollView)
         }
     }
 
     /// Whether the constraint names an edge of `scrollView` that means its content area.
-    func headlessNamesContentEdge(of scrollView: UIScrollView) -> Bool {
+    func namesContentEdge(of scrollView: UIScrollView) -> Bool {
         func names(_ spec: HeadlessAnchorSpec) -> Bool {
             if let offset = spec.offset { return names(offset.from) || names(offset.to) }
-            return spec.item === scrollView && headlessMeansContentArea(of: scrollView, spec.attribute)
+            return spec.item === scrollView && meansContentArea(of: scrollView, spec.attribute)
         }
         return names(firstSpec) || (secondSpec.map(names) ?? false)
     }

@@ -11,24 +11,24 @@ import Foundation
 /// drawing and coordinate conversion scroll.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
-    var headlessContentSize = CGSize.zero
-    var headlessContentInset = UIEdgeInsets.zero
-    var headlessAdjustedInset = UIEdgeInsets.zero
+    var storedContentSize = CGSize.zero
+    var storedContentInset = UIEdgeInsets.zero
+    var adjustedInset = UIEdgeInsets.zero
     /// Whether the app set `contentOffset`; until then it follows the adjusted inset.
-    var headlessContentOffsetWasSet = false
-    private let headlessContentGuide = UILayoutGuide()
-    private let headlessFrameGuide = UILayoutGuide()
+    var contentOffsetWasSet = false
+    private let contentGuide = UILayoutGuide()
+    private let frameGuide = UILayoutGuide()
 
     /// Creates a scroll view with the given frame; it clips its subviews.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        headlessSetUpScrollView()
+        setUpScrollView()
     }
 
     /// Creates a scroll view from an archive; nothing is read from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        headlessSetUpScrollView()
+        setUpScrollView()
     }
 
     /// The recognizer that scrolls the view, attached to it as in UIKit. Headless scroll views
@@ -37,19 +37,19 @@ open class UIScrollView: UIView {
     open var panGestureRecognizer: UIPanGestureRecognizer { scrollingRecognizer }
     private let scrollingRecognizer = UIPanGestureRecognizer()
 
-    private func headlessSetUpScrollView() {
+    private func setUpScrollView() {
         clipsToBounds = true
         addGestureRecognizer(scrollingRecognizer)
-        let content = headlessContentGuide, frame = headlessFrameGuide
+        let content = contentGuide, frame = frameGuide
         content.identifier = "UIScrollView-contentLayoutGuide"
         frame.identifier = "UIScrollView-frameLayoutGuide"
         addLayoutGuide(content)
         addLayoutGuide(frame)
         for (attribute, name) in [(NSLayoutConstraint.Attribute.left, "left"), (.top, "top")] {
-            headlessInstall(HeadlessGuideConstraint.make(content, attribute, self, attribute, "UIScrollView-contentLayoutGuide-\(name)"))
+            install(HeadlessGuideConstraint.make(content, attribute, self, attribute, "UIScrollView-contentLayoutGuide-\(name)"))
         }
         for (attribute, name) in [(NSLayoutConstraint.Attribute.left, "left"), (.right, "right"), (.top, "top"), (.bottom, "bottom")] {
-            headlessInstall(HeadlessGuideConstraint.make(frame, attribute, self, attribute, "UIScrollView-frameLayoutGuide-\(name)"))
+            install(HeadlessGuideConstraint.make(frame, attribute, self, attribute, "UIScrollView-frameLayoutGuide-\(name)"))
         }
     }
 
@@ -65,8 +65,8 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            headlessContentOffsetWasSet = true
-            headlessSetContentOffset(newValue)
+            contentOffsetWasSet = true
+            applyContentOffset(newValue)
         }
     }
 
@@ -77,26 +77,26 @@ open class UIScrollView: UIView {
 
     /// The size of the content; set by the layout pass when constraints size the content guide.
     open var contentSize: CGSize {
-        get { headlessContentSize }
+        get { storedContentSize }
         set {
-            guard newValue != headlessContentSize else { return }
-            headlessContentSize = newValue
-            headlessRefreshAdjustedContentInset()
+            guard newValue != storedContentSize else { return }
+            storedContentSize = newValue
+            refreshAdjustedContentInset()
         }
     }
 
     /// Extra scrollable space around the content; zero by default.
     open var contentInset: UIEdgeInsets {
-        get { headlessContentInset }
+        get { storedContentInset }
         set {
-            guard newValue != headlessContentInset else { return }
-            headlessContentInset = newValue
-            headlessRefreshAdjustedContentInset()
+            guard newValue != storedContentInset else { return }
+            storedContentInset = newValue
+            refreshAdjustedContentInset()
         }
     }
 
     /// `contentInset` plus the safe-area edges chosen by `contentInsetAdjustmentBehavior`.
-    open var adjustedContentInset: UIEdgeInsets { headlessAdjustedInset }
+    open var adjustedContentInset: UIEdgeInsets { adjustedInset }
 
     /// Called when `adjustedContentInset` changes. The default implementation tells the delegate
     /// (`scrollViewDidChangeAdjustedContentInset(_:)`), as Apple documents it; call `super`.
@@ -106,7 +106,7 @@ open class UIScrollView: UIView {
 
     /// Which safe-area edges are added to the content inset; `.automatic` by default.
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
-        didSet { headlessRefreshAdjustedContentInset() }
+        didSet { refreshAdjustedContentInset() }
     }
 
     /// Whether the indicator insets follow the safe area; true by default. Recorded only.
@@ -114,10 +114,10 @@ open class UIScrollView: UIView {
 
     /// The content area: origin at the scroll view's origin (layout ignores `contentOffset`),
     /// size from the constraints of the content.
-    open var contentLayoutGuide: UILayoutGuide { headlessContentGuide }
+    open var contentLayoutGuide: UILayoutGuide { contentGuide }
 
     /// The scroll view's frame, untransformed.
-    open var frameLayoutGuide: UILayoutGuide { headlessFrameGuide }
+    open var frameLayoutGuide: UILayoutGuide { frameGuide }
 
     // MARK: Scrolling behaviour (recorded; nothing scrolls by touch here)
 
@@ -128,12 +128,12 @@ open class UIScrollView: UIView {
     /// Whether the vertical axis bounces (and counts as scrollable) even when the content fits;
     /// false by default.
     open var alwaysBounceVertical: Bool = false {
-        didSet { headlessRefreshAdjustedContentInset() }
+        didSet { refreshAdjustedContentInset() }
     }
     /// Whether the horizontal axis bounces (and counts as scrollable) even when the content
     /// fits; false by default.
     open var alwaysBounceHorizontal: Bool = false {
-        didSet { headlessRefreshAdjustedContentInset() }
+        didSet { refreshAdjustedContentInset() }
     }
     /// Whether scrolling stops on multiples of the bounds; false by default.
     open var isPagingEnabled: Bool = false
@@ -172,7 +172,7 @@ open class UIScrollView: UIView {
 
     /// Scrolls the least distance that makes `rect` (content coordinates) visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        headlessScrollRectToVisible(rect)
+        performScrollRectToVisible(rect)
     }
 
     /// Shows the indicators briefly; nothing is drawn here.
@@ -180,15 +180,15 @@ open class UIScrollView: UIView {
 
     // MARK: Layout hooks
 
-    override func headlessDerivedGeometryDidRefresh() {
-        super.headlessDerivedGeometryDidRefresh()
-        headlessUpdateContentSize()
-        headlessRefreshAdjustedContentInset()
+    override func derivedGeometryDidRefresh() {
+        super.derivedGeometryDidRefresh()
+        updateContentSize()
+        refreshAdjustedContentInset()
     }
 
     /// Step 4 of a layout round: the content size from the content guide (<doc:GeometryGuides#Scroll-views>).
-    func headlessUpdateContentSize() {
-        headlessUpdateContentSizeFromContentGuide()
+    func updateContentSize() {
+        updateContentSizeFromContentGuide()
     }
 }
 #endif

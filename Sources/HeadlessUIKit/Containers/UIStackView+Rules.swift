@@ -21,68 +21,68 @@ struct HeadlessStackAttributes {
 // names in comments: for a vertical stack leading/trailing/width/centerX read top/bottom/height/centerY and back.
 extension UIStackView {
     /// The system spacing: 8 points (<doc:StackViews#Arrangement>).
-    static let headlessSystemSpacing: CGFloat = 8
+    static let systemSpacing: CGFloat = 8
 
     /// Rebuilds the arrangement: generates the rules and applies them, creating or dropping the
     /// internal guides they need.
-    func headlessUpdateArrangement() {
+    func updateArrangement() {
         var builder = HeadlessStackRuleBuilder(stack: self)
         builder.build()
-        headlessApply(builder.rules)
-        if !builder.usesSpanner, let spanner = headlessSpannerGuide {
+        apply(builder.rules)
+        if !builder.usesSpanner, let spanner = spannerGuide {
             removeLayoutGuide(spanner)
-            headlessSpannerGuide = nil
+            spannerGuide = nil
         }
-        while headlessGapGuides.count > builder.gapCount {
-            removeLayoutGuide(headlessGapGuides.removeLast())
+        while gapGuides.count > builder.gapCount {
+            removeLayoutGuide(gapGuides.removeLast())
         }
     }
 
     /// The alignment in effect: baseline alignments mean `.fill` in vertical stacks, where UIKit
     /// documents them as invalid [MODEL].
-    var headlessEffectiveAlignment: UIStackView.Alignment {
+    var effectiveAlignment: UIStackView.Alignment {
         if axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline { return .fill }
         return alignment
     }
 
     /// A spacing value as points: `spacingUseSystem` is 8, `spacingUseDefault` 0.
-    static func headlessResolvedSpacing(_ value: CGFloat) -> CGFloat {
-        if value == spacingUseSystem { return headlessSystemSpacing }
+    static func resolvedSpacing(_ value: CGFloat) -> CGFloat {
+        if value == spacingUseSystem { return systemSpacing }
         if value == spacingUseDefault || !value.isFinite { return 0 }
         return value
     }
 
     /// The gap after arranged view `index` (<doc:StackViews#Hidden-views>): its custom spacing or `spacing`
     /// when the next view is visible and some view up to `index` is visible; else 0.
-    func headlessGap(after index: Int) -> CGFloat {
-        let views = headlessArranged
+    func gap(after index: Int) -> CGFloat {
+        let views = storedArrangedSubviews
         guard index + 1 < views.count, !views[index + 1].isHidden,
               views[...index].contains(where: { !$0.isHidden }) else { return 0 }
-        if let custom = headlessCustomSpacing[ObjectIdentifier(views[index])] {
-            return UIStackView.headlessResolvedSpacing(custom)
+        if let custom = storedCustomSpacing[ObjectIdentifier(views[index])] {
+            return UIStackView.resolvedSpacing(custom)
         }
-        return UIStackView.headlessResolvedSpacing(spacing)
+        return UIStackView.resolvedSpacing(spacing)
     }
 
     /// The internal spanner guide, added on first use.
-    func headlessSpanner() -> UILayoutGuide {
-        if let guide = headlessSpannerGuide { return guide }
+    func spanner() -> UILayoutGuide {
+        if let guide = spannerGuide { return guide }
         let guide = UILayoutGuide()
         guide.identifier = "UISV-alignment-spanner"
         addLayoutGuide(guide)
-        headlessSpannerGuide = guide
+        spannerGuide = guide
         return guide
     }
 
     /// The internal gap guide number `index`, added on first use.
-    func headlessGapGuide(_ index: Int) -> UILayoutGuide {
-        while headlessGapGuides.count <= index {
+    func gapGuide(_ index: Int) -> UILayoutGuide {
+        while gapGuides.count <= index {
             let guide = UILayoutGuide()
             guide.identifier = "UISV-distributing"
             addLayoutGuide(guide)
-            headlessGapGuides.append(guide)
+            gapGuides.append(guide)
         }
-        return headlessGapGuides[index]
+        return gapGuides[index]
     }
 }
 
@@ -100,7 +100,7 @@ extension UIStackView {
 
     init(stack: UIStackView) {
         self.stack = stack
-        let views = stack.headlessArranged
+        let views = stack.storedArrangedSubviews
         self.views = views
         visible = views.indices.filter { !views[$0].isHidden }
         a = HeadlessStackAttributes(axis: stack.axis)
@@ -135,7 +135,7 @@ extension UIStackView {
 
     /// Canvas connections, alignment, spanner and fitting constraints across the axis.
     private mutating func buildAcross(_ v0: UIView) {
-        let alignment = stack.headlessEffectiveAlignment
+        let alignment = stack.effectiveAlignment
         if alignment == .center, views.count == 1 {
             // A single centred view: no spanner.
             add("UISV-canvas-connection", canvas, a.acrossLeading, .lessThanOrEqual, v0, a.acrossLeading)
@@ -155,7 +155,7 @@ extension UIStackView {
             return
         }
         usesSpanner = true
-        let spanner = stack.headlessSpanner()
+        let spanner = stack.spanner()
         switch alignment {
         case .leading:
             add("UISV-canvas-connection", canvas, a.acrossLeading, .equal, v0, a.acrossLeading)
@@ -215,7 +215,7 @@ extension UIStackView {
         }
         let baselines = stack.axis == .vertical && stack.isBaselineRelativeArrangement
         for index in views.indices.dropLast() {
-            let gap = stack.headlessGap(after: index)
+            let gap = stack.gap(after: index)
             if baselines {
                 add("UISV-spacing", views[index + 1], .firstBaseline, relation, views[index], .lastBaseline, constant: gap)
             } else {
@@ -241,11 +241,11 @@ extension UIStackView {
             let edge = centering ? a.center : a.trailing
             let nextEdge = centering ? a.center : a.leading
             for (k, pair) in zip(visible, visible.dropFirst()).enumerated() {
-                let gap = stack.headlessGapGuide(k)
+                let gap = stack.gapGuide(k)
                 add("UISV-distributing-edge", gap, a.leading, .equal, views[pair.0], edge)
                 add("UISV-distributing-edge", gap, a.trailing, .equal, views[pair.1], nextEdge)
                 if k > 0 {
-                    add("UISV-fill-equally", gap, a.size, .equal, stack.headlessGapGuide(0), a.size,
+                    add("UISV-fill-equally", gap, a.size, .equal, stack.gapGuide(0), a.size,
                         priority: centering ? 149 : 1000)
                 }
             }
@@ -263,7 +263,7 @@ extension UIStackView {
             let value = stack.axis == .horizontal ? intrinsic.width : intrinsic.height
             return value.isFinite && value > 0 ? value : 0
         }
-        let spacing = views.indices.dropLast().map { stack.headlessGap(after: $0) }.reduce(0, +)
+        let spacing = views.indices.dropLast().map { stack.gap(after: $0) }.reduce(0, +)
         let total = sizes.reduce(0, +) + spacing
         guard total > 0 else { return }
         for (index, size) in zip(visible, sizes) {

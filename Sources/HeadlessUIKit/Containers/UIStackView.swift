@@ -10,15 +10,15 @@ import Foundation
 /// changed spacings only move constants. The stack draws nothing and has no intrinsic size.
 @preconcurrency @MainActor
 open class UIStackView: UIView {
-    var headlessArranged: [UIView] = []
+    var storedArrangedSubviews: [UIView] = []
     /// Custom spacing after arranged views, by view identity.
-    var headlessCustomSpacing: [ObjectIdentifier: CGFloat] = [:]
+    var storedCustomSpacing: [ObjectIdentifier: CGFloat] = [:]
     /// The generated constraints now active, by their rule.
-    var headlessArrangement: [HeadlessStackRule.Key: NSLayoutConstraint] = [:]
+    var arrangementConstraints: [HeadlessStackRule.Key: NSLayoutConstraint] = [:]
     /// The internal guide that spans the arranged views across the axis (`UISV-alignment-spanner`).
-    var headlessSpannerGuide: UILayoutGuide?
+    var spannerGuide: UILayoutGuide?
     /// The internal gap guides of the equal distributions (`UISV-distributing`).
-    var headlessGapGuides: [UILayoutGuide] = []
+    var gapGuides: [UILayoutGuide] = []
 
     /// Creates an empty horizontal stack with the given frame.
     public override init(frame: CGRect) {
@@ -37,29 +37,29 @@ open class UIStackView: UIView {
     }
 
     /// The views the stack arranges, in order; a subset of `subviews`.
-    open var arrangedSubviews: [UIView] { headlessArranged }
+    open var arrangedSubviews: [UIView] { storedArrangedSubviews }
 
     /// Appends `view` to the arrangement, adding it as a subview if needed. A view already
     /// arranged moves to the end.
     open func addArrangedSubview(_ view: UIView) {
-        headlessInsertArranged(view, at: headlessArranged.count)
+        insertArranged(view, at: storedArrangedSubviews.count)
     }
 
     /// Inserts `view` into the arrangement at `stackIndex`, adding it as a subview (at the front)
     /// if needed. An index beyond the end is logged and ignored, as UIKit raises.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        let alreadyArranged = headlessArranged.contains { $0 === view }
-        let limit = headlessArranged.count - (alreadyArranged ? 1 : 0)
+        let alreadyArranged = storedArrangedSubviews.contains { $0 === view }
+        let limit = storedArrangedSubviews.count - (alreadyArranged ? 1 : 0)
         guard stackIndex >= 0, stackIndex <= limit else {
-            headlessException("NSInternalInconsistencyException", "Specified view index \(stackIndex) is out of bounds for the arranged subviews (count \(headlessArranged.count))")
+            raiseException("NSInternalInconsistencyException", "Specified view index \(stackIndex) is out of bounds for the arranged subviews (count \(storedArrangedSubviews.count))")
             return
         }
-        headlessInsertArranged(view, at: stackIndex)
+        insertArranged(view, at: stackIndex)
     }
 
     /// Removes `view` from the arrangement; it stays a subview. Its custom spacing is dropped.
     open func removeArrangedSubview(_ view: UIView) {
-        headlessRemoveArranged(view)
+        removeArranged(view)
     }
 
     /// The stacking direction; `.horizontal` by default.
@@ -87,17 +87,17 @@ open class UIStackView: UIView {
     /// Sets the gap after `arrangedSubview`, overriding `spacing`; `spacingUseDefault` reverts to
     /// `spacing`. Ignored for views that are not arranged.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        guard headlessArranged.contains(where: { $0 === arrangedSubview }) else { return }
+        guard storedArrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
         let key = ObjectIdentifier(arrangedSubview)
         let value: CGFloat? = spacing == UIStackView.spacingUseDefault ? nil : spacing
-        guard headlessCustomSpacing[key] != value else { return }
-        headlessCustomSpacing[key] = value
+        guard storedCustomSpacing[key] != value else { return }
+        storedCustomSpacing[key] = value
         setNeedsUpdateConstraints()
     }
 
     /// The custom gap after `arrangedSubview`, or `UIStackView.spacingUseDefault` when it has none.
     open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
-        headlessCustomSpacing[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+        storedCustomSpacing[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 
     /// Whether a vertical stack spaces its views from baseline to baseline; false by default.
@@ -114,30 +114,30 @@ open class UIStackView: UIView {
 
     /// Replaces the arrangement constraints, then calls `super`.
     open override func updateConstraints() {
-        headlessUpdateArrangement()
+        updateArrangement()
         super.updateConstraints()
     }
 
     /// Drops a subview that leaves the stack from the arrangement.
     open override func willRemoveSubview(_ subview: UIView) {
-        headlessRemoveArranged(subview)
+        removeArranged(subview)
         super.willRemoveSubview(subview)
     }
 
     /// A horizontal stack's tallest arranged view, a vertical stack's first; nested stacks
     /// answer for themselves (<doc:StackViews#Baselines-and-fitting>).
-    open override var forFirstBaselineLayout: UIView { headlessBaselineView(first: true) }
+    open override var forFirstBaselineLayout: UIView { baselineView(first: true) }
 
     /// A horizontal stack's tallest arranged view, a vertical stack's last; nested stacks
     /// answer for themselves (<doc:StackViews#Baselines-and-fitting>).
-    open override var forLastBaselineLayout: UIView { headlessBaselineView(first: false) }
+    open override var forLastBaselineLayout: UIView { baselineView(first: false) }
 
-    override func headlessSubviewIsHiddenDidChange(_ subview: UIView) {
-        if headlessArranged.contains(where: { $0 === subview }) { setNeedsUpdateConstraints() }
+    override func subviewIsHiddenDidChange(_ subview: UIView) {
+        if storedArrangedSubviews.contains(where: { $0 === subview }) { setNeedsUpdateConstraints() }
     }
 
-    override func headlessSubviewIntrinsicSizeDidInvalidate(_ subview: UIView) {
-        if distribution == .fillProportionally, headlessArranged.contains(where: { $0 === subview }) {
+    override func subviewIntrinsicSizeDidInvalidate(_ subview: UIView) {
+        if distribution == .fillProportionally, storedArrangedSubviews.contains(where: { $0 === subview }) {
             setNeedsUpdateConstraints()
         }
     }

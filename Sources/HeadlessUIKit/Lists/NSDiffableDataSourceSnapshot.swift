@@ -188,7 +188,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// Logs a refused change as UIKit raises it. HeadlessUIKit runs on the main actor, as
     /// UIKit's views do; snapshots are changed there.
     private func refuse(_ message: String) {
-        MainActor.assumeIsolated { headlessException("NSInternalInconsistencyException", message) }
+        MainActor.assumeIsolated { raiseException("NSInternalInconsistencyException", message) }
     }
 }
 #endif

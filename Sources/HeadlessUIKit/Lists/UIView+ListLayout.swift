@@ -8,9 +8,9 @@ extension UIView {
     /// the layout pass would round them back.
     func place(_ view: UIView?, at frame: CGRect) {
         guard let view else { return }
-        let scale = headlessDisplayScale
-        let snapped = headlessSnapToPixels(frame, scale)
-        if snapped != headlessSnapToPixels(view.frame, scale) { view.frame = snapped }
+        let scale = displayScaleOrOne
+        let snapped = snapToPixels(frame, scale)
+        if snapped != snapToPixels(view.frame, scale) { view.frame = snapped }
     }
 
     /// Swaps the background view behind the other subviews (a table's, a cell's) and asks for
@@ -29,7 +29,7 @@ extension UIView {
     /// episode list) or since it was last applied.
     func followListSideMargin(_ side: CGFloat, lastApplied: inout CGFloat?) {
         let margins = directionalLayoutMargins
-        let appSetMargins = lastApplied == nil ? headlessMargins != UIView.defaultRequestedMargins : margins.leading != lastApplied
+        let appSetMargins = lastApplied == nil ? requestedMargins != UIView.defaultRequestedMargins : margins.leading != lastApplied
         guard side != lastApplied, !appSetMargins else { return }
         lastApplied = side
         directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins.top, leading: side, bottom: margins.bottom, trailing: side)

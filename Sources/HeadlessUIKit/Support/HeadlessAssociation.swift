@@ -7,12 +7,12 @@ import Foundation
 public enum HeadlessAssociation {
     /// The value stored for `key` on `view`, if any. Keys are compared by identity.
     public static func value(for view: UIView, key: AnyObject) -> Any? {
-        view.headlessAssociatedValues[ObjectIdentifier(key)]
+        view.associatedValues[ObjectIdentifier(key)]
     }
 
     /// Stores `value` for `key` on `view` (strongly), or removes it when nil.
     public static func setValue(_ value: Any?, for view: UIView, key: AnyObject) {
-        view.headlessAssociatedValues[ObjectIdentifier(key)] = value
+        view.associatedValues[ObjectIdentifier(key)] = value
     }
 }
 #endif

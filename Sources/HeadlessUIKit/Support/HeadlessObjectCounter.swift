@@ -15,7 +15,7 @@ import Foundation
 
 /// Formats a layout number the way UIKit's descriptions do: whole numbers without a fraction,
 /// others with up to four decimals (`41.6667`), and huge ones in exponent form (`1.79769e+308`).
-func headlessFormat(_ value: CGFloat) -> String {
+func formatLayoutNumber(_ value: CGFloat) -> String {
     if !value.isFinite || abs(value) >= 1e15 { return String(format: "%g", Double(value)) }
     if value == value.rounded() { return String(Int(value)) }
     var text = String(format: "%.4f", Double(value))

@@ -39,24 +39,24 @@ public final class HeadlessRunLoop {
             queued = []
             work.forEach { $0() }
             windows.removeAll { $0.view == nil }
-            let pending = windows.compactMap(\.view).filter(\.headlessHasPendingLayout)
+            let pending = windows.compactMap(\.view).filter(\.hasPendingLayout)
             if hasCallbacksBeforeNextLayout, pending.isEmpty { runCallbacksBeforeNextLayout() }
             pending.forEach { $0.layoutIfNeeded() }
-            if queued.isEmpty, beforeNextLayout.isEmpty, !windows.contains(where: { $0.view?.headlessHasPendingLayout == true }) {
+            if queued.isEmpty, beforeNextLayout.isEmpty, !windows.contains(where: { $0.view?.hasPendingLayout == true }) {
                 return
             }
         }
-        headlessLog(.layoutLoop, "[HeadlessRunLoop] The run loop did not become idle after 100 turns")
+        writeLog(.layoutLoop, "[HeadlessRunLoop] The run loop did not become idle after 100 turns")
     }
 
     /// Called by a layout pass before step 1.
-    func headlessPassDidBegin() {
+    func passDidBegin() {
         layoutPassCount += 1
         runCallbacksBeforeNextLayout()
     }
 
     /// Remembers a window so `drain()` lays it out.
-    func headlessRegister(_ window: UIWindow) {
+    func registerWindow(_ window: UIWindow) {
         windows.removeAll { $0.view == nil }
         windows.append(HeadlessWeakView(view: window))
     }
@@ -75,8 +75,8 @@ struct HeadlessWeakView {
 
 extension UIView {
     /// Whether the next `layoutIfNeeded()` of this root would run a pass.
-    var headlessHasPendingLayout: Bool {
-        headlessHierarchyNeedsLayout || headlessEngineStorage?.hasPendingChanges == true
+    var hasPendingLayout: Bool {
+        hierarchyNeedsLayout || storedLayoutEngine?.hasPendingChanges == true
     }
 }
 #endif

@@ -10,7 +10,7 @@ extension UIView {
     /// Headless-only, for benchmarks and debugging: replaying these into a fresh `Solver`
     /// measures the raw solve of the same system without the view model around it.
     public var headlessSolverConstraints: [LayoutSolver.Constraint] {
-        headlessRoot.headlessEngineStorage?.solver.constraints ?? []
+        hierarchyRoot.storedLayoutEngine?.solver.constraints ?? []
     }
 }
 #endif

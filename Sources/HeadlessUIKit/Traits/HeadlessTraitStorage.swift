@@ -58,7 +58,7 @@ struct HeadlessTraitStorage: @unchecked Sendable {
         for (key, entry) in entries { traits[key] = entry.trait }
         for (key, entry) in other.entries { traits[key] = entry.trait }
         return traits.values
-            .filter { !headlessValuesEqual(effectiveValue(of: $0), other.effectiveValue(of: $0)) }
+            .filter { !valuesEqual(effectiveValue(of: $0), other.effectiveValue(of: $0)) }
             .sorted { $0.identifier < $1.identifier }
     }
 
@@ -78,18 +78,18 @@ extension HeadlessTraitStorage.Entry {
     /// Whether this is a system trait set to its "unspecified" default.
     var isUnspecified: Bool {
         trait is any HeadlessUnspecifiedByDefault.Type
-            && headlessValuesEqual(value, HeadlessTraitStorage.defaultValue(of: trait))
+            && valuesEqual(value, HeadlessTraitStorage.defaultValue(of: trait))
     }
 }
 
 /// Whether two type-erased values are equal; values that are not `Equatable` never are.
-func headlessValuesEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+func valuesEqual(_ lhs: Any, _ rhs: Any) -> Bool {
     guard let lhs = lhs as? any Equatable else { return false }
-    return lhs.headlessIsEqual(to: rhs)
+    return lhs.isEqualValue(to: rhs)
 }
 
 extension Equatable {
-    fileprivate func headlessIsEqual(to other: Any) -> Bool {
+    fileprivate func isEqualValue(to other: Any) -> Bool {
         guard let other = other as? Self else { return false }
         return self == other
     }

@@ -113,7 +113,7 @@ extension UITraitCollection {
     public func containsTraits(in trait: UITraitCollection?) -> Bool {
         guard let trait else { return true }
         return trait.storage.specifiedEntries.allSatisfy {
-            headlessValuesEqual(storage.effectiveValue(of: $0.trait), $0.value)
+            valuesEqual(storage.effectiveValue(of: $0.trait), $0.value)
         }
     }
 }

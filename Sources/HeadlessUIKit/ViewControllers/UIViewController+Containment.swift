@@ -53,10 +53,10 @@ extension UIViewController {
         placeBars()
         let childFrame = frame(child)
         if childView.frame != childFrame { childView.frame = childFrame }
-        if barInsets(forChildView: childView) != before { childView.headlessRefreshDerivedGeometryOfSubtree() }
+        if barInsets(forChildView: childView) != before { childView.refreshDerivedGeometryOfSubtree() }
         // The bars may have changed before this layout (a bar hidden): the round refreshes the
         // child's safe area whatever they covered before.
-        childView.headlessNoteGeometryMoved()
+        childView.noteGeometryMoved()
     }
 
     /// Whether this controller's view is on screen or appearing.

@@ -6,7 +6,7 @@ extension UIViewController {
     func presentController(_ presented: UIViewController, completion: (() -> Void)?) {
         guard storedPresentedViewController == nil, presented.storedPresentingViewController == nil, presented !== self,
               let window = storedView?.window else {
-            headlessLog(.exception, "Attempt to present \(type(of: presented)) on \(type(of: self)) whose view is not in the window hierarchy or which is already presenting.")
+            writeLog(.exception, "Attempt to present \(type(of: presented)) on \(type(of: self)) whose view is not in the window hierarchy or which is already presenting.")
             return
         }
         storedPresentedViewController = presented

@@ -22,7 +22,7 @@ extension UIViewController: UITraitChangeObservable {
     /// The root view's traits changed from `previous`.
     func traitsDidChange(from previous: UITraitCollection) {
         traitCollectionDidChange(previous)
-        let changed = Set(traitCollection.changedTraits(from: previous).map(headlessIdentifier))
+        let changed = Set(traitCollection.changedTraits(from: previous).map(traitIdentifier))
         for registration in traitRegistrations where registration.follows(changed) {
             registration.handler(storedView ?? UIView(), previous)
         }

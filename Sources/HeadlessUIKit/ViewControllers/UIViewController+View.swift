@@ -12,8 +12,8 @@ extension UIViewController {
         storedView = newView
         guard let newView else { return }
         newView.owningViewController = self
-        if newView.headlessMargins == UIView.defaultRequestedMargins { newView.headlessMargins = .directional(.zero) }
-        newView.headlessRefreshDerivedGeometryOfSubtree()
+        if newView.requestedMargins == UIView.defaultRequestedMargins { newView.requestedMargins = .directional(.zero) }
+        newView.refreshDerivedGeometryOfSubtree()
     }
 
     /// The system minimum side margin of the root view (see `UIView.systemMinimumSideMargin`),
@@ -66,7 +66,7 @@ extension UIView {
         let controller = owningViewController
         // UIKit updates a root view's safe area and margins before the controller hears of the
         // layout: viewSafeAreaInsetsDidChange comes before viewWillLayoutSubviews.
-        if controller != nil { headlessRefreshDerivedGeometry() }
+        if controller != nil { refreshDerivedGeometry() }
         controller?.viewWillLayoutSubviews()
         layoutSubviews()
         // After the solved frames, as UIKit's container views place their bars in their own

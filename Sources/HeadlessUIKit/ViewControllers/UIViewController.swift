@@ -22,20 +22,20 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     /// Whether `viewDidAppear(_:)` is due after the next layout pass.
     var appearanceCompletes = false
     var traitRegistrations: [HeadlessTraitRegistration] = []
-    private let nibNameStorage: String?
-    private let nibBundleStorage: Bundle?
+    private let storedNibName: String?
+    private let storedNibBundle: Bundle?
 
     /// Creates a controller; the nib name and bundle are kept but no nib is loaded.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibNameStorage = nibNameOrNil
-        nibBundleStorage = nibBundleOrNil
+        storedNibName = nibNameOrNil
+        storedNibBundle = nibBundleOrNil
         super.init()
     }
 
     /// Creates a controller from an archive; nothing is read from it.
     public required init?(coder: NSCoder) {
-        nibNameStorage = nil
-        nibBundleStorage = nil
+        storedNibName = nil
+        storedNibBundle = nil
         super.init()
     }
 
@@ -45,9 +45,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     }
 
     /// The nib name given at creation.
-    open var nibName: String? { nibNameStorage }
+    open var nibName: String? { storedNibName }
     /// The nib bundle given at creation.
-    open var nibBundle: Bundle? { nibBundleStorage }
+    open var nibBundle: Bundle? { storedNibBundle }
 
     // MARK: The view
 
@@ -84,7 +84,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// A short title for containers and bars.
     open var title: String? {
-        didSet { if let navigationItemStorage, navigationItemStorage.title == oldValue { navigationItemStorage.title = title } }
+        didSet { if let storedNavigationItem, storedNavigationItem.title == oldValue { storedNavigationItem.title = title } }
     }
 
     // MARK: Appearance
@@ -124,12 +124,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// Insets added to the root view's safe area, for content the controller draws over it.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
-        didSet { if oldValue != additionalSafeAreaInsets { storedView?.headlessRefreshDerivedGeometryOfSubtree() } }
+        didSet { if oldValue != additionalSafeAreaInsets { storedView?.refreshDerivedGeometryOfSubtree() } }
     }
 
     /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true by default).
     open var viewRespectsSystemMinimumLayoutMargins: Bool = true {
-        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { storedView?.headlessRefreshDerivedGeometryOfSubtree() } }
+        didSet { if oldValue != viewRespectsSystemMinimumLayoutMargins { storedView?.refreshDerivedGeometryOfSubtree() } }
     }
 
     /// The smallest margins the system gives the root view: 16 points on each side in compact
@@ -150,7 +150,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     /// The traits of the root view (the window's before it is loaded or placed).
     open var traitCollection: UITraitCollection {
-        storedView?.traitCollection ?? storedParent?.traitCollection ?? headlessDefaultTraits
+        storedView?.traitCollection ?? storedParent?.traitCollection ?? defaultTraits
     }
 
     /// Called after the traits changed. Does nothing by default.
@@ -203,12 +203,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
 
     // MARK: Items for containers
 
-    var navigationItemStorage: UINavigationItem?
+    var storedNavigationItem: UINavigationItem?
     /// The item a navigation bar shows for this controller, made on first use with its title.
     open var navigationItem: UINavigationItem {
-        if let navigationItemStorage { return navigationItemStorage }
+        if let storedNavigationItem { return storedNavigationItem }
         let item = UINavigationItem(title: title ?? "")
-        navigationItemStorage = item
+        storedNavigationItem = item
         return item
     }
 

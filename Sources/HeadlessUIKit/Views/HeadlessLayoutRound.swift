@@ -5,7 +5,7 @@ import Foundation
 /// sizes bottom-up, one flush of the engine, frames top-down (`layoutSubviews()`), derived
 /// geometry (safe area, margins, guides, content sizes, text layout) parents first.
 ///
-/// Each step visits only the subtrees that have work (`headlessSubtreeHasWork`), and the frames
+/// Each step visits only the subtrees that have work (`subtreeHasWork`), and the frames
 /// of only the subviews whose solved values moved: a change to one cell of a long feed costs
 /// that cell and the views it moves, not the feed.
 @MainActor struct HeadlessLayoutRound {
@@ -14,24 +14,24 @@ import Foundation
     /// Runs the round; returns whether the pass needs another one.
     func run() -> Bool {
         Self.updateConstraintsBottomUp(root)
-        let engine = root.headlessEngine
+        let engine = root.layoutEngine
         engine.flush()
         engine.noteMovedViews()
         layOutTopDown(root, engine)
         refreshMovedGeometry(root, forced: false)
-        let needsRound = root.headlessSettleWork()
+        let needsRound = root.settleWork()
         return needsRound || engine.hasPendingChanges
     }
 
     /// Step 1: `updateConstraints()` where scheduled and the intrinsic-size constraints, children
     /// first (also what `updateConstraintsIfNeeded()` runs on its view's subtree).
     static func updateConstraintsBottomUp(_ view: UIView) {
-        for subview in view.headlessSubviews where subview.headlessSubtreeHasWork { updateConstraintsBottomUp(subview) }
-        if view.headlessNeedsUpdateConstraints {
-            view.headlessNeedsUpdateConstraints = false
+        for subview in view.storedSubviews where subview.subtreeHasWork { updateConstraintsBottomUp(subview) }
+        if view.needsConstraintUpdate {
+            view.needsConstraintUpdate = false
             view.updateConstraintsThroughController()
         }
-        view.headlessSyncContentSizeConstraints()
+        view.syncContentSizeConstraints()
     }
 
     /// Step 3: `layoutSubviews()` for every view that needs layout or whose subviews the solution
@@ -43,24 +43,24 @@ import Foundation
     /// notes each subview as it places it; subviews an override placed itself note the solution
     /// as it stands afterwards.
     private func layOutTopDown(_ view: UIView, _ engine: LayoutEngine) {
-        if view.headlessNeedsLayout || solutionMovedSubviews(of: view, engine) {
+        if view.needsLayoutPass || solutionMovedSubviews(of: view, engine) {
             // Layout asked for with `setNeedsLayout()` places every subview again, as UIKit's
             // default `layoutSubviews()` does; layout for moved values places the moved ones.
-            if view.headlessNeedsLayout { view.headlessValuesMovedForSubviews = true }
-            view.headlessNeedsLayout = false
-            for subview in view.headlessSubviews { subview.headlessPlacedFromSolution = false }
+            if view.needsLayoutPass { view.valuesMovedForSubviews = true }
+            view.needsLayoutPass = false
+            for subview in view.storedSubviews { subview.placedFromSolution = false }
             view.layOutSubviewsThroughController()
-            if view.headlessSubviews.contains(where: { !$0.headlessPlacedFromSolution }) {
-                for (subview, frame) in zip(view.headlessSubviews, view.headlessSolvedSubviewFrames())
-                where !subview.headlessPlacedFromSolution {
-                    subview.headlessLastSolvedFrame = frame
-                    subview.headlessValuesMovedForSuperview = false
+            if view.storedSubviews.contains(where: { !$0.placedFromSolution }) {
+                for (subview, frame) in zip(view.storedSubviews, view.solvedSubviewFrames())
+                where !subview.placedFromSolution {
+                    subview.lastSolvedFrame = frame
+                    subview.valuesMovedForSuperview = false
                 }
             }
         }
         // What `layoutSubviews()` moved is marked for the views it reached.
         engine.noteMovedViews()
-        for subview in view.headlessSubviews where subview.headlessSubtreeHasWork { layOutTopDown(subview, engine) }
+        for subview in view.storedSubviews where subview.subtreeHasWork { layOutTopDown(subview, engine) }
     }
 
     /// Whether the solution moved a subview since the view last laid out, as UIKit's engine asks
@@ -72,36 +72,36 @@ import Foundation
     /// lay out again forever. A mark is cleared where its subview is read: marks that a
     /// `layoutSubviews()` sets while this view lays out stay for the next round.
     private func solutionMovedSubviews(of view: UIView, _ engine: LayoutEngine) -> Bool {
-        guard !view.headlessSubviews.isEmpty else { return false }
+        guard !view.storedSubviews.isEmpty else { return false }
         engine.noteMovedViews()
-        let everyFrameMayMove = view.headlessValuesMovedForSubviews
+        let everyFrameMayMove = view.valuesMovedForSubviews
         var placement: (origin: CGPoint, scale: CGFloat)?
-        for subview in view.headlessSubviews {
-            guard let last = subview.headlessLastSolvedFrame else { return true }
-            guard everyFrameMayMove || subview.headlessValuesMovedForSuperview else { continue }
-            let (origin, scale) = placement ?? view.headlessSubviewPlacement(engine)
+        for subview in view.storedSubviews {
+            guard let last = subview.lastSolvedFrame else { return true }
+            guard everyFrameMayMove || subview.valuesMovedForSuperview else { continue }
+            let (origin, scale) = placement ?? view.subviewPlacement(engine)
             placement = (origin, scale)
-            let frame = subview.headlessSolvedFrame(engine, superviewOrigin: origin, scale: scale)
-            if !subview.headlessIsSameFrame(last, frame) { return true }
-            subview.headlessValuesMovedForSuperview = false
+            let frame = subview.solvedFrame(engine, superviewOrigin: origin, scale: scale)
+            if !subview.isSameFrame(last, frame) { return true }
+            subview.valuesMovedForSuperview = false
         }
-        view.headlessValuesMovedForSubviews = false
+        view.valuesMovedForSubviews = false
         return false
     }
 
     /// Step 4: the derived geometry of views whose frame moved and of their descendants (their
     /// places in the window moved), and of views whose content or layout changed, parents first.
     private func refreshMovedGeometry(_ view: UIView, forced: Bool) {
-        var forcesSubviews = forced || view.headlessGeometryMoved
-        if forcesSubviews || view.headlessNeedsGeometryRefresh {
-            view.headlessGeometryMoved = false
-            view.headlessNeedsGeometryRefresh = false
-            let safeArea = view.headlessSafeAreaInsets, margins = view.headlessEffectiveMargins
-            view.headlessRefreshDerivedGeometry()
-            view.headlessDerivedGeometryDidRefresh()
-            if safeArea != view.headlessSafeAreaInsets || margins != view.headlessEffectiveMargins { forcesSubviews = true }
+        var forcesSubviews = forced || view.geometryMoved
+        if forcesSubviews || view.needsGeometryRefresh {
+            view.geometryMoved = false
+            view.needsGeometryRefresh = false
+            let safeArea = view.storedSafeAreaInsets, margins = view.effectiveMargins
+            view.refreshDerivedGeometry()
+            view.derivedGeometryDidRefresh()
+            if safeArea != view.storedSafeAreaInsets || margins != view.effectiveMargins { forcesSubviews = true }
         }
-        for subview in view.headlessSubviews where forcesSubviews || subview.headlessSubtreeHasWork {
+        for subview in view.storedSubviews where forcesSubviews || subview.subtreeHasWork {
             refreshMovedGeometry(subview, forced: forcesSubviews)
         }
     }

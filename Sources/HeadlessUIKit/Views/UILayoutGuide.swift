@@ -6,9 +6,9 @@ import LayoutSolver
 /// Add it to a view with `addLayoutGuide(_:)` before constraining it.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    let headlessNumber = HeadlessObjectCounter.next()
-    lazy var headlessVariables: HeadlessItemVariables = {
-        let variables = HeadlessItemVariables(headlessDebugName)
+    let objectNumber = HeadlessObjectCounter.next()
+    lazy var itemVariables: HeadlessItemVariables = {
+        let variables = HeadlessItemVariables(debugName)
         HeadlessVariableOwners.register(variables, .init(guide: self))
         return variables
     }()
@@ -31,61 +31,61 @@ open class UILayoutGuide: NSObject {
 
     /// The guide's rectangle in its owning view's coordinates, as of the last layout pass.
     open var layoutFrame: CGRect {
-        guard let owningView, let engine = owningView.headlessRoot.headlessEngineStorage else { return .zero }
-        let rect = engine.solvedRect(headlessVariables)
-        let owner = engine.solvedRect(owningView.headlessVariables)
-        let scale = owningView.headlessDisplayScale
-        let snapped = headlessSnapToPixels(rect, scale)
+        guard let owningView, let engine = owningView.hierarchyRoot.storedLayoutEngine else { return .zero }
+        let rect = engine.solvedRect(itemVariables)
+        let owner = engine.solvedRect(owningView.itemVariables)
+        let scale = owningView.displayScaleOrOne
+        let snapped = snapToPixels(rect, scale)
         let ownerFrame = owningView.frame(forAlignmentRect: CGRect(
-            x: headlessRoundToPixel(owner.minX, scale), y: headlessRoundToPixel(owner.minY, scale), width: 0, height: 0))
+            x: roundToPixel(owner.minX, scale), y: roundToPixel(owner.minY, scale), width: 0, height: 0))
         return snapped.offsetBy(dx: -ownerFrame.minX, dy: -ownerFrame.minY)
     }
 
     /// The leading edge.
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .leading)) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .leading)) }
     /// The trailing edge.
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .trailing)) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .trailing)) }
     /// The left edge.
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .left)) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .left)) }
     /// The right edge.
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .right)) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .right)) }
     /// The top edge.
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .top)) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .top)) }
     /// The bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .bottom)) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .bottom)) }
     /// The width.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .width)) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .width)) }
     /// The height.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .height)) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .height)) }
     /// The horizontal centre.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .centerX)) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .centerX)) }
     /// The vertical centre.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .centerY)) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .centerY)) }
 
     /// Whether the constraints leave the guide's rectangle free to move (<doc:Solving#Ambiguity>).
     open var hasAmbiguousLayout: Bool {
         guard let owningView else { return false }
-        return owningView.headlessAmbiguityProbe(of: self) != nil
+        return owningView.ambiguityProbe(of: self) != nil
     }
 
     /// The constraints, internal ones included, that bind the guide along `axis`.
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        owningView?.headlessConstraintsAffectingLayout(of: self, for: axis) ?? []
+        owningView?.engineConstraintsAffectingLayout(of: self, for: axis) ?? []
     }
 
     /// As UIKit prints guides: `<UILayoutGuide: 0x5 - "identifier", layoutFrame = {{0, 0}, {10, 10}}>`.
     nonisolated open override var description: String {
         return MainActor.assumeIsolated {
             let frame = layoutFrame
-            return "<\(HeadlessTypeNames.name(of: type(of: self))): \(headlessNumber) - \"\(identifier)\", layoutFrame = {{\(headlessFormat(frame.minX)), \(headlessFormat(frame.minY))}, {\(headlessFormat(frame.width)), \(headlessFormat(frame.height))}}, owningView = \(owningView?.headlessDebugName ?? "nil")>"
+            return "<\(HeadlessTypeNames.name(of: type(of: self))): \(objectNumber) - \"\(identifier)\", layoutFrame = {{\(formatLayoutNumber(frame.minX)), \(formatLayoutNumber(frame.minY))}, {\(formatLayoutNumber(frame.width)), \(formatLayoutNumber(frame.height))}}, owningView = \(owningView?.debugName ?? "nil")>"
         }
     }
 }
 
 extension UILayoutGuide: HeadlessLayoutItem {
-    var headlessHierarchyView: UIView? { owningView }
-    var headlessDebugName: String {
-        "\(HeadlessTypeNames.name(of: type(of: self))):\(headlessNumber)" + (identifier.isEmpty ? "" : "'\(identifier)'")
+    var hierarchyView: UIView? { owningView }
+    var debugName: String {
+        "\(HeadlessTypeNames.name(of: type(of: self))):\(objectNumber)" + (identifier.isEmpty ? "" : "'\(identifier)'")
     }
 }
 #endif

@@ -15,7 +15,7 @@ open class UIResponder: NSObject {
     /// Whether the responder gives up first responder status when asked; true by default.
     open var canResignFirstResponder: Bool { true }
     /// Whether the responder is the first responder.
-    open var isFirstResponder: Bool { UIResponder.headlessFirstResponder === self }
+    open var isFirstResponder: Bool { UIResponder.firstResponder === self }
 
     /// Makes the responder the first responder if it accepts (the previous one resigns first);
     /// returns whether it is the first responder now.
@@ -23,8 +23,8 @@ open class UIResponder: NSObject {
     open func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder else { return false }
-        if let current = UIResponder.headlessFirstResponder, !current.resignFirstResponder() { return false }
-        UIResponder.headlessFirstResponder = self
+        if let current = UIResponder.firstResponder, !current.resignFirstResponder() { return false }
+        UIResponder.firstResponder = self
         return true
     }
 
@@ -34,18 +34,18 @@ open class UIResponder: NSObject {
     open func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return true }
         guard canResignFirstResponder else { return false }
-        UIResponder.headlessFirstResponder = nil
+        UIResponder.firstResponder = nil
         return true
     }
 
     /// Takes first responder status away whatever the responder answers (`endEditing(true)`);
     /// text fields end their editing.
-    func headlessForceResign() {
-        if isFirstResponder { UIResponder.headlessFirstResponder = nil }
+    func forceResign() {
+        if isFirstResponder { UIResponder.firstResponder = nil }
     }
 
     /// The current first responder, held weakly.
-    static var headlessFirstResponder: UIResponder? {
+    static var firstResponder: UIResponder? {
         get { firstResponderBox.object }
         set { firstResponderBox.object = newValue }
     }

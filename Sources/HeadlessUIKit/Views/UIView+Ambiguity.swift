@@ -5,36 +5,36 @@ import LayoutSolver
 // Ambiguity debugging (the Solving article, Ambiguity): a variable is ambiguous when a probe at the lowest
 // priority can move it without raising the error of any level.
 extension UIView {
-    var headlessHasAmbiguousLayout: Bool { headlessAmbiguityProbe(of: self) != nil }
+    var headlessHasAmbiguousLayout: Bool { ambiguityProbe(of: self) != nil }
 
     /// Whether the view's position or size on `axis` is not fully determined by its
     /// constraints: `hasAmbiguousLayout` for one axis. Headless only.
     public func headlessHasAmbiguousLayout(for axis: NSLayoutConstraint.Axis) -> Bool {
-        headlessAmbiguityProbe(of: self, axis: axis) != nil
+        ambiguityProbe(of: self, axis: axis) != nil
     }
 
-    func headlessExerciseAmbiguity() {
-        guard let probe = headlessAmbiguityProbe(of: self), let engine = headlessRoot.headlessEngineStorage,
-              let superview = headlessSuperview else { return }
-        let scale = headlessDisplayScale
+    func exerciseAmbiguity() {
+        guard let probe = ambiguityProbe(of: self), let engine = hierarchyRoot.storedLayoutEngine,
+              let superview = storedSuperview else { return }
+        let scale = displayScaleOrOne
         let frame = engine.solver.withRollback {
             try? engine.solver.add(probe)
-            return headlessSolvedFrame(engine, superviewOrigin: superview.headlessSolvedFrameOrigin(engine, scale: scale), scale: scale)
+            return solvedFrame(engine, superviewOrigin: superview.solvedFrameOrigin(engine, scale: scale), scale: scale)
         }
-        headlessAssigningSolvedFrame = true
-        headlessSetFrame(frame)
-        headlessAssigningSolvedFrame = false
+        assigningSolvedFrame = true
+        applyFrame(frame)
+        assigningSolvedFrame = false
     }
 
     /// A lowest-priority constraint that moves one of `item`'s variables by a point, if one can
     /// without costing any other constraint; nil when the item's layout is fully determined.
     /// `axis` limits the probe to that axis's position and size.
-    func headlessAmbiguityProbe(of item: any HeadlessLayoutItem, axis: NSLayoutConstraint.Axis? = nil) -> SolverConstraint? {
-        headlessRoot.headlessRunLayoutPassIfNeeded()
-        let engine = headlessEngine
+    func ambiguityProbe(of item: any HeadlessLayoutItem, axis: NSLayoutConstraint.Axis? = nil) -> SolverConstraint? {
+        hierarchyRoot.runLayoutPassIfNeeded()
+        let engine = layoutEngine
         engine.flush()
         let solver = engine.solver
-        let variables = item.headlessVariables
+        let variables = item.itemVariables
         let probed = switch axis {
         case .horizontal?: [variables.minX, variables.width]
         case .vertical?: [variables.minY, variables.height]
@@ -55,12 +55,12 @@ extension UIView {
     }
 
     /// The constraints in `item`'s engine whose solver form involves the item's variables on `axis`.
-    func headlessConstraintsAffectingLayout(of item: any HeadlessLayoutItem, for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        guard let engine = headlessRoot.headlessEngineStorage else { return [] }
-        let variables = item.headlessVariables
+    func engineConstraintsAffectingLayout(of item: any HeadlessLayoutItem, for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        guard let engine = hierarchyRoot.storedLayoutEngine else { return [] }
+        let variables = item.itemVariables
         let wanted: Set<Variable> = axis == .horizontal ? [variables.minX, variables.width] : [variables.minY, variables.height]
         return engine.constraintsInOrder { constraint in
-            constraint.headlessEngineRecord?.enforcedConstraints.contains { part in
+            constraint.engineRecord?.enforcedConstraints.contains { part in
                 part.expression.terms.contains { wanted.contains($0.variable) }
             } ?? false
         }

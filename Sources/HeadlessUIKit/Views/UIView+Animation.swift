@@ -2,25 +2,25 @@
 import Foundation
 
 extension UIView {
-    private static var headlessAnimationsEnabled = true
-    private static var headlessInheritedDuration: TimeInterval = 0
+    private static var animationsEnabled = true
+    private static var inheritedDuration: TimeInterval = 0
 
     /// Whether animations run; true by default.
-    public class var areAnimationsEnabled: Bool { headlessAnimationsEnabled }
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
 
     /// Turns animations on or off.
-    public class func setAnimationsEnabled(_ enabled: Bool) { headlessAnimationsEnabled = enabled }
+    public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
 
     /// Runs `actionsWithoutAnimation` with animations turned off.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        let previous = headlessAnimationsEnabled
-        headlessAnimationsEnabled = false
-        defer { headlessAnimationsEnabled = previous }
+        let previous = animationsEnabled
+        animationsEnabled = false
+        defer { animationsEnabled = previous }
         actionsWithoutAnimation()
     }
 
     /// The duration of the animation block being run; 0 outside any animation.
-    public class var inheritedAnimationDuration: TimeInterval { headlessInheritedDuration }
+    public class var inheritedAnimationDuration: TimeInterval { inheritedDuration }
 
     /// Runs `animations` at once with `inheritedAnimationDuration` equal to `duration`, records the
     /// animation in `HeadlessEnvironment.animationLog` and calls `completion(true)` on the next
@@ -29,7 +29,7 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
     ) {
-        headlessAnimate(HeadlessAnimationRecord(duration: duration, delay: delay, options: options), animations, completion)
+        runAnimation(HeadlessAnimationRecord(duration: duration, delay: delay, options: options), animations, completion)
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` without delay and options.
@@ -48,7 +48,7 @@ extension UIView {
     ) {
         var record = HeadlessAnimationRecord(duration: duration, delay: delay, options: options)
         record.kind = .spring(dampingRatio: dampingRatio, velocity: velocity)
-        headlessAnimate(record, animations, completion)
+        runAnimation(record, animations, completion)
     }
 
     /// A spring animation by duration and bounce (iOS 17): the final state at once, recorded.
@@ -59,7 +59,7 @@ extension UIView {
     ) {
         var record = HeadlessAnimationRecord(duration: duration, delay: delay, options: options)
         record.kind = .springBounce(bounce: bounce, velocity: initialSpringVelocity)
-        headlessAnimate(record, animations, completion)
+        runAnimation(record, animations, completion)
     }
 
     /// A transition of `view`'s content (flip, curl, cross-dissolve): the changes at once,
@@ -70,7 +70,7 @@ extension UIView {
     ) {
         var record = HeadlessAnimationRecord(duration: duration, delay: 0, options: options)
         record.kind = .transition
-        headlessAnimate(record, animations ?? {}, completion)
+        runAnimation(record, animations ?? {}, completion)
     }
 
     /// Replaces `fromView` with `toView` in `fromView`'s superview (or, with
@@ -81,7 +81,7 @@ extension UIView {
     ) {
         var record = HeadlessAnimationRecord(duration: duration, delay: 0, options: options)
         record.kind = .transition
-        headlessAnimate(record, {
+        runAnimation(record, {
             if options.contains(.showHideTransitionViews) {
                 fromView.isHidden = true
                 toView.isHidden = false
@@ -100,7 +100,7 @@ extension UIView {
     ) {
         var record = HeadlessAnimationRecord(duration: duration, delay: delay, options: UIView.AnimationOptions(rawValue: options.rawValue))
         record.kind = .keyframes
-        headlessAnimate(record, animations, completion)
+        runAnimation(record, animations, completion)
     }
 
     /// One keyframe of the enclosing keyframe animation: its changes at once.
@@ -112,7 +112,7 @@ extension UIView {
 
     /// Applies an animation's changes at once with `inheritedAnimationDuration` set, records
     /// it, and calls the completion with true on the next turn of the run loop.
-    private class func headlessAnimate(
+    private class func runAnimation(
         _ record: HeadlessAnimationRecord, _ animations: @MainActor () -> Void, _ completion: (@MainActor (Bool) -> Void)?
     ) {
         applyRecorded(record, animations)
@@ -123,10 +123,10 @@ extension UIView {
     /// `inheritedAnimationDuration` set to its duration (0 while animations are off).
     class func applyRecorded(_ record: HeadlessAnimationRecord, _ animations: @MainActor () -> Void) {
         HeadlessEnvironment.animationLog.append(record)
-        let previous = headlessInheritedDuration
-        headlessInheritedDuration = headlessAnimationsEnabled ? record.duration : 0
+        let previous = inheritedDuration
+        inheritedDuration = animationsEnabled ? record.duration : 0
         animations()
-        headlessInheritedDuration = previous
+        inheritedDuration = previous
     }
 }
 

@@ -27,17 +27,17 @@ extension UIView {
     /// change in place when only the frame moved, as UIKit updates them; other changes replace
     /// the constraints. Removes them when the view does not translate its mask or has no
     /// superview.
-    func headlessRebuildAutoresizingConstraints() {
-        guard translatesAutoresizingMaskIntoConstraints, let superview = headlessSuperview else {
-            headlessRemoveAutoresizingConstraints()
+    func rebuildAutoresizingConstraints() {
+        guard translatesAutoresizingMaskIntoConstraints, let superview = storedSuperview else {
+            removeAutoresizingConstraints()
             return
         }
-        let frame = alignmentRect(forFrame: headlessFrame)
+        let frame = alignmentRect(forFrame: storedFrame)
         // Layout ignores bounds origins (a scroll view's offset): the frame is measured from the
         // superview's origin, as the solved frame is.
         let container = CGRect(origin: .zero, size: superview.bounds.size)
-        let code = "h=" + headlessMaskCode(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)
-            + " v=" + headlessMaskCode(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)
+        let code = "h=" + maskCode(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)
+            + " v=" + maskCode(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)
         let horizontal = HeadlessAutoresizingAxis(
             leading: frame.minX - container.minX, size: frame.width, trailing: container.maxX - frame.maxX,
             flexible: (autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
@@ -56,23 +56,23 @@ extension UIView {
                 view: self, superview: superview, axis: axis, part: .size,
                 multiplier: size.multiplier, constant: size.constant, maskCode: code))
         }
-        let current = headlessAutoresizingConstraints
+        let current = autoresizingConstraints
         if current.count == made.count, zip(current, made).allSatisfy({ $0.hasSameShape(as: $1, in: superview) }) {
             // Within a millionth of a point is the same constant, as for frames.
             for (old, new) in zip(current, made) where !(abs(old.constant - new.constant) <= 1e-6) { old.constant = new.constant }
             return
         }
-        headlessRemoveAutoresizingConstraints()
-        headlessAutoresizingConstraints = made
-        for constraint in made { superview.headlessInstall(constraint) }
+        removeAutoresizingConstraints()
+        autoresizingConstraints = made
+        for constraint in made { superview.install(constraint) }
     }
 
-    private func headlessRemoveAutoresizingConstraints() {
-        for constraint in headlessAutoresizingConstraints { constraint.headlessDeactivate() }
-        headlessAutoresizingConstraints = []
+    private func removeAutoresizingConstraints() {
+        for constraint in autoresizingConstraints { constraint.performDeactivation() }
+        autoresizingConstraints = []
     }
 
-    private func headlessMaskCode(_ leading: AutoresizingMask, _ size: AutoresizingMask, _ trailing: AutoresizingMask) -> String {
+    private func maskCode(_ leading: AutoresizingMask, _ size: AutoresizingMask, _ trailing: AutoresizingMask) -> String {
         [leading, size, trailing].map { autoresizingMask.contains($0) ? "&" : "-" }.joined()
     }
 }

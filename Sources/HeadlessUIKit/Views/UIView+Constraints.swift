@@ -4,57 +4,57 @@ import Foundation
 // Installing constraints and layout guides (the Constraints article, Activation): the implementations behind
 // UIView's constraint API.
 extension UIView {
-    func headlessAddConstraint(_ constraint: NSLayoutConstraint) {
+    func performAddConstraint(_ constraint: NSLayoutConstraint) {
         guard !constraint.isActive else { return }
-        if let reason = constraint.headlessInvalidReason {
-            headlessException("NSInvalidArgumentException", "Unable to install constraint \(constraint.headlessDescription): \(reason)")
+        if let reason = constraint.invalidReason {
+            raiseException("NSInvalidArgumentException", "Unable to install constraint \(constraint.descriptionText): \(reason)")
             return
         }
-        guard constraint.headlessCanBeInstalled(on: self) else {
-            headlessException("NSGenericException", "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(constraint.headlessDescription) view:\(description)")
+        guard constraint.canBeInstalled(on: self) else {
+            raiseException("NSGenericException", "Unable to install constraint on view.  Does the constraint reference something from outside the subtree of the view?  That's illegal. constraint:\(constraint.descriptionText) view:\(description)")
             return
         }
-        headlessInstall(constraint)
+        install(constraint)
     }
 
-    func headlessAddLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    func performAddLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView !== self else { return }
         layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
-        headlessGuides.append(layoutGuide)
+        storedLayoutGuides.append(layoutGuide)
         layoutGuide.owningView = self
     }
 
-    func headlessRemoveLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    func performRemoveLayoutGuide(_ layoutGuide: UILayoutGuide) {
         guard layoutGuide.owningView === self else { return }
-        if let engine = headlessRoot.headlessEngineStorage {
+        if let engine = hierarchyRoot.storedLayoutEngine {
             let attached = engine.constraintsInOrder { constraint in
-                constraint.headlessKind != .guide && constraint.headlessItems.contains { $0 === layoutGuide }
+                constraint.constraintKind != .guide && constraint.layoutItems.contains { $0 === layoutGuide }
             }
-            for constraint in attached { constraint.headlessDeactivate() }
+            for constraint in attached { constraint.performDeactivation() }
         }
-        headlessGuides.removeAll { $0 === layoutGuide }
+        storedLayoutGuides.removeAll { $0 === layoutGuide }
         layoutGuide.owningView = nil
     }
 
     /// The layout engine of the view's hierarchy, created on first use.
-    var headlessEngine: LayoutEngine {
-        let root = headlessRoot
-        if let engine = root.headlessEngineStorage { return engine }
+    var layoutEngine: LayoutEngine {
+        let root = hierarchyRoot
+        if let engine = root.storedLayoutEngine { return engine }
         let engine = LayoutEngine(root: root)
-        root.headlessEngineStorage = engine
+        root.storedLayoutEngine = engine
         return engine
     }
 
     /// Records `constraint` as installed here and hands it to the engine.
-    func headlessInstall(_ constraint: NSLayoutConstraint) {
+    func install(_ constraint: NSLayoutConstraint) {
         createMarginsGuides(for: constraint.firstSpec)
         if let secondSpec = constraint.secondSpec { createMarginsGuides(for: secondSpec) }
-        constraint.headlessContainer = self
-        switch constraint.headlessKind {
-        case .app, .autoresizing, .arrangement: headlessListedConstraints.append(constraint)
-        case .contentSize, .guide, .rootFrame: headlessUnlistedConstraints.append(constraint)
+        constraint.containerView = self
+        switch constraint.constraintKind {
+        case .app, .autoresizing, .arrangement: listedConstraints.append(constraint)
+        case .contentSize, .guide, .rootFrame: unlistedConstraints.append(constraint)
         }
-        headlessEngine.insert(constraint)
+        layoutEngine.insert(constraint)
         setNeedsLayout()
     }
 
@@ -65,21 +65,21 @@ extension UIView {
     }
 
     /// Removes `constraint` from this view and from the engine.
-    func headlessUninstall(_ constraint: NSLayoutConstraint) {
-        constraint.headlessEngineRecord?.engine?.remove(constraint)
-        constraint.headlessEngineRecord = nil
-        constraint.headlessContainer = nil
-        if let index = headlessListedConstraints.lastIndex(where: { $0 === constraint }) {
-            headlessListedConstraints.remove(at: index)
-        } else if let index = headlessUnlistedConstraints.lastIndex(where: { $0 === constraint }) {
-            headlessUnlistedConstraints.remove(at: index)
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        constraint.engineRecord?.engine?.remove(constraint)
+        constraint.engineRecord = nil
+        constraint.containerView = nil
+        if let index = listedConstraints.lastIndex(where: { $0 === constraint }) {
+            listedConstraints.remove(at: index)
+        } else if let index = unlistedConstraints.lastIndex(where: { $0 === constraint }) {
+            unlistedConstraints.remove(at: index)
         }
         setNeedsLayout()
     }
 
     /// Called by the engine when it has queued changes: the next pass must run.
-    func headlessEngineDidChange() {
-        headlessHierarchyNeedsLayout = true
+    func engineDidChange() {
+        hierarchyNeedsLayout = true
     }
 }
 #endif

@@ -10,37 +10,37 @@ extension UIView {
     /// The size used with `systemLayoutSizeFitting(_:)` for the largest fitting size.
     public static let layoutFittingExpandedSize = CGSize(width: 1_000_000, height: 1_000_000)
 
-    func headlessFittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
         // As in UIKit, pending `updateConstraints()` work (stack-view arrangements) runs first.
         updateConstraintsIfNeeded()
         // Multi-line labels measure again at the widths a solve gives them (the LayoutPass article, Width-dependent
         // sizes).
-        let solver = headlessSettlingWidthDependentSizes {
-            headlessFittingSolver(target, horizontal: horizontal, vertical: vertical)
+        let solver = settlingWidthDependentSizes {
+            fittingSolver(target, horizontal: horizontal, vertical: vertical)
         }
         // As for the layout pass's rectangles: inside the number limit, never negative.
-        let scale = headlessDisplayScale, bounded = NSLayoutConstraint.clampedToNumberLimit
-        return CGSize(width: headlessRoundToPixel(max(0, bounded(solver.value(of: headlessVariables.width))), scale),
-                      height: headlessRoundToPixel(max(0, bounded(solver.value(of: headlessVariables.height))), scale))
+        let scale = displayScaleOrOne, bounded = NSLayoutConstraint.clampedToNumberLimit
+        return CGSize(width: roundToPixel(max(0, bounded(solver.value(of: itemVariables.width))), scale),
+                      height: roundToPixel(max(0, bounded(solver.value(of: itemVariables.height))), scale))
     }
 
     /// A solver holding the subtree's constraints and the fitting targets.
-    private func headlessFittingSolver(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> Solver {
+    private func fittingSolver(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> Solver {
         let solver = Solver()
-        let variables = headlessVariables
+        let variables = itemVariables
         var parts: [SolverConstraint] = [
             SolverConstraint(SolverExpression(variables.minX), .equal),
             SolverConstraint(SolverExpression(variables.minY), .equal),
         ]
         var enforced: [NSLayoutConstraint] = []
-        headlessForEachInSubtree { view in
-            enforced += (view.headlessListedConstraints + view.headlessUnlistedConstraints).filter {
-                !($0 is NSContentSizeLayoutConstraint) && $0.headlessEngineRecord?.isBroken != true
+        forEachInSubtree { view in
+            enforced += (view.listedConstraints + view.unlistedConstraints).filter {
+                !($0 is NSContentSizeLayoutConstraint) && $0.engineRecord?.isBroken != true
             }
-            parts += view.headlessFreshContentSizeConstraints()
+            parts += view.freshContentSizeConstraints()
         }
-        enforced.sort { $0.headlessActivated(before: $1) }
-        for constraint in enforced { parts += constraint.headlessSolverConstraints() ?? [] }
+        enforced.sort { $0.wasActivated(before: $1) }
+        for constraint in enforced { parts += constraint.solverConstraints() ?? [] }
         if horizontal.rawValue >= 1, horizontal.rawValue <= 1000 {
             parts.append(SolverConstraint(variables.width - Double(target.width), .equal, priority: horizontal.solverPriority))
         }
@@ -52,16 +52,16 @@ extension UIView {
     }
 
     /// Intrinsic-size constraints for the current `intrinsicContentSize`, outside any engine.
-    func headlessFreshContentSizeConstraints() -> [SolverConstraint] {
+    func freshContentSizeConstraints() -> [SolverConstraint] {
         let size = intrinsicContentSize
         var parts: [SolverConstraint] = []
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
             guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else { continue }
-            let variable = axis == .horizontal ? headlessVariables.width : headlessVariables.height
-            parts.append(SolverConstraint(variable - Double(value), .lessThanOrEqual, priority: headlessHugging[axis.rawValue].solverPriority))
+            let variable = axis == .horizontal ? itemVariables.width : itemVariables.height
+            parts.append(SolverConstraint(variable - Double(value), .lessThanOrEqual, priority: huggingPriorities[axis.rawValue].solverPriority))
             parts.append(SolverConstraint(variable - Double(value), .greaterThanOrEqual,
-                                          priority: headlessCompressionResistance[axis.rawValue].solverPriority))
+                                          priority: compressionResistancePriorities[axis.rawValue].solverPriority))
         }
         return parts
     }

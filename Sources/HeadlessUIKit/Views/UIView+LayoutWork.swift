@@ -2,66 +2,66 @@
 import Foundation
 
 // What a layout round has to visit. Every mark on a view also marks its ancestors
-// (`headlessSubtreeHasWork`), so each walk of a round descends only into subtrees with work and
+// (`subtreeHasWork`), so each walk of a round descends only into subtrees with work and
 // a change to one cell of a long feed costs that cell and its ancestors, not the feed. A round
 // ends by clearing the marks of subtrees with nothing left to do.
 //
 // Invariant: a view whose subtree has work has ancestors whose subtrees have work.
 extension UIView {
     /// Marks this view and its ancestors as having work for the next round.
-    func headlessNoteWork() {
+    func noteWork() {
         var view: UIView? = self
-        while let current = view, !current.headlessSubtreeHasWork {
-            current.headlessSubtreeHasWork = true
-            view = current.headlessSuperview
+        while let current = view, !current.subtreeHasWork {
+            current.subtreeHasWork = true
+            view = current.storedSuperview
         }
     }
 
     /// The solution moved this view's values: its superview places it again, and it places its
     /// subviews again.
-    func headlessNoteValuesMoved() {
-        headlessValuesMovedForSuperview = true
-        headlessValuesMovedForSubviews = true
-        headlessNoteWork()
+    func noteValuesMoved() {
+        valuesMovedForSuperview = true
+        valuesMovedForSubviews = true
+        noteWork()
     }
 
     /// The frame or bounds moved: this view's and its descendants' derived geometry is refreshed.
-    func headlessNoteGeometryMoved() {
-        headlessGeometryMoved = true
-        headlessNoteWork()
+    func noteGeometryMoved() {
+        geometryMoved = true
+        noteWork()
     }
 
     /// This view's derived geometry is refreshed; its descendants' only if that changes its safe
     /// area or margins.
-    func headlessNoteGeometryRefreshNeeded() {
-        headlessNeedsGeometryRefresh = true
-        headlessNoteWork()
+    func noteGeometryRefreshNeeded() {
+        needsGeometryRefresh = true
+        noteWork()
     }
 
     /// Anything may have moved (a new solver, a display scale that rounds frames differently):
     /// the next round visits the whole subtree, as if every view were new.
-    func headlessNoteEverythingMoved() {
-        headlessForEachInSubtree { view in
-            view.headlessValuesMovedForSuperview = true
-            view.headlessValuesMovedForSubviews = true
-            view.headlessGeometryMoved = true
-            view.headlessSubtreeHasWork = true
+    func noteEverythingMoved() {
+        forEachInSubtree { view in
+            view.valuesMovedForSuperview = true
+            view.valuesMovedForSubviews = true
+            view.geometryMoved = true
+            view.subtreeHasWork = true
         }
-        headlessSuperview?.headlessNoteWork()
+        storedSuperview?.noteWork()
     }
 
     /// Clears the marks of subtrees with nothing left to do; returns whether a view still needs
     /// layout, constraint updates or its intrinsic size measured (another round).
-    func headlessSettleWork() -> Bool {
-        guard headlessSubtreeHasWork else { return false }
-        var needsRound = headlessNeedsLayout || headlessNeedsUpdateConstraints || headlessNeedsIntrinsicUpdate
-        var hasWork = needsRound || headlessValuesMovedForSuperview || headlessValuesMovedForSubviews
-            || headlessGeometryMoved || headlessNeedsGeometryRefresh
-        for subview in headlessSubviews where subview.headlessSubtreeHasWork {
-            if subview.headlessSettleWork() { needsRound = true }
-            hasWork = hasWork || subview.headlessSubtreeHasWork
+    func settleWork() -> Bool {
+        guard subtreeHasWork else { return false }
+        var needsRound = needsLayoutPass || needsConstraintUpdate || needsIntrinsicUpdate
+        var hasWork = needsRound || valuesMovedForSuperview || valuesMovedForSubviews
+            || geometryMoved || needsGeometryRefresh
+        for subview in storedSubviews where subview.subtreeHasWork {
+            if subview.settleWork() { needsRound = true }
+            hasWork = hasWork || subview.subtreeHasWork
         }
-        headlessSubtreeHasWork = hasWork
+        subtreeHasWork = hasWork
         return needsRound
     }
 }

@@ -4,20 +4,20 @@ import Foundation
 // Layout margins, the margins guide and the readable content guide (the GeometryGuides article, Layout margins and
 // Readable content).
 extension UIView {
-    func headlessSetLayoutMargins(_ newValue: UIEdgeInsets) {
-        guard headlessMargins != .absolute(newValue) else { return }
-        headlessMargins = .absolute(newValue)
-        headlessRefreshDerivedGeometryOfSubtree()
+    func applyLayoutMargins(_ newValue: UIEdgeInsets) {
+        guard requestedMargins != .absolute(newValue) else { return }
+        requestedMargins = .absolute(newValue)
+        refreshDerivedGeometryOfSubtree()
     }
 
-    func headlessSetDirectionalLayoutMargins(_ newValue: NSDirectionalEdgeInsets) {
-        guard headlessMargins != .directional(newValue) else { return }
-        headlessMargins = .directional(newValue)
-        headlessRefreshDerivedGeometryOfSubtree()
+    func applyDirectionalLayoutMargins(_ newValue: NSDirectionalEdgeInsets) {
+        guard requestedMargins != .directional(newValue) else { return }
+        requestedMargins = .directional(newValue)
+        refreshDerivedGeometryOfSubtree()
     }
 
-    var headlessDirectionalLayoutMargins: NSDirectionalEdgeInsets {
-        switch headlessMargins {
+    var resolvedDirectionalLayoutMargins: NSDirectionalEdgeInsets {
+        switch requestedMargins {
         case let .directional(insets): return insets
         case let .absolute(insets):
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -26,11 +26,11 @@ extension UIView {
         }
     }
 
-    var headlessLayoutMarginsGuide: UILayoutGuide {
-        if let guide = headlessMarginsGuide { return guide }
-        let guide = headlessMakeEdgeGuide(identifier: "UIViewLayoutMarginsGuide") { "UIView-\($0)Margin-guide-constraint" }
-        headlessMarginsGuide = guide
-        headlessRefreshDerivedGeometry()
+    var resolvedLayoutMarginsGuide: UILayoutGuide {
+        if let guide = marginsGuide { return guide }
+        let guide = makeEdgeGuide(identifier: "UIViewLayoutMarginsGuide") { "UIView-\($0)Margin-guide-constraint" }
+        marginsGuide = guide
+        refreshDerivedGeometry()
         return guide
     }
 
@@ -41,27 +41,27 @@ extension UIView {
     /// never wider than the readable width (required, so content that needs more breaks a
     /// constraint instead of widening the view round after round), and otherwise as wide as the
     /// margins guide, at priority 1 so that it never pulls on the view's own size.
-    var headlessReadableContentGuide: UILayoutGuide {
-        if let guide = headlessReadableGuide { return guide }
+    var resolvedReadableContentGuide: UILayoutGuide {
+        if let guide = readableGuide { return guide }
         let margins = layoutMarginsGuide
         let guide = UILayoutGuide()
         guide.identifier = "UIViewReadableContentGuide"
         addLayoutGuide(guide)
         let pairs: [(NSLayoutConstraint.Attribute, String)] = [(.centerX, "centerX"), (.top, "top"), (.bottom, "bottom")]
         for (attribute, name) in pairs {
-            headlessInstall(HeadlessGuideConstraint.make(guide, attribute, margins, attribute, "UIView-readableContentGuide-\(name)"))
+            install(HeadlessGuideConstraint.make(guide, attribute, margins, attribute, "UIView-readableContentGuide-\(name)"))
         }
         let width = HeadlessAnchorSpec(item: guide, attribute: .width), marginsWidth = HeadlessAnchorSpec(item: margins, attribute: .width)
         let inside = HeadlessGuideConstraint(first: width, relation: .lessThanOrEqual, second: marginsWidth, multiplier: 1, constant: 0)
         inside.identifier = "UIView-readableContentGuide-width-inside"
-        let readable = HeadlessGuideConstraint(first: width, relation: .lessThanOrEqual, second: nil, multiplier: 1, constant: headlessReadableWidth)
+        let readable = HeadlessGuideConstraint(first: width, relation: .lessThanOrEqual, second: nil, multiplier: 1, constant: readableContentWidth)
         readable.identifier = "UIView-readableContentGuide-width-max"
         let fill = HeadlessGuideConstraint(first: width, relation: .equal, second: marginsWidth, multiplier: 1, constant: 0)
         fill.identifier = "UIView-readableContentGuide-width"
         fill.priority = UILayoutPriority(1)
-        for constraint in [inside, readable, fill] { headlessInstall(constraint) }
-        headlessReadableGuide = guide
-        headlessRefreshDerivedGeometry()
+        for constraint in [inside, readable, fill] { install(constraint) }
+        readableGuide = guide
+        refreshDerivedGeometry()
         return guide
     }
 
@@ -69,19 +69,19 @@ extension UIView {
     /// safe area when `insetsLayoutMarginsFromSafeArea`, and widened to the superview's where
     /// `preservesSuperviewLayoutMargins`, on the axes in `preservedMarginAxes`
     /// (<doc:GeometryGuides#Layout-margins>).
-    func headlessComputeEffectiveMargins() -> UIEdgeInsets {
+    func computeEffectiveMargins() -> UIEdgeInsets {
         var margins = owningViewController?.rootMargins(requested: layoutMargins) ?? layoutMargins
         if insetsLayoutMarginsFromSafeArea {
-            let safe = headlessSafeAreaInsets
+            let safe = storedSafeAreaInsets
             margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
                                    bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
-        if preservesSuperviewLayoutMargins, let superview = headlessSuperview {
+        if preservesSuperviewLayoutMargins, let superview = storedSuperview {
             // The superview's margin reaches from its edge inwards; a view that sticks out past
             // that edge meets all of it, never more, so its margin cannot grow with how far it
             // sticks out (which would feed back into its own size) [MODEL].
-            let theirs = superview.headlessEffectiveMargins
-            let distance = headlessDistancesToSuperviewEdges(superview)
+            let theirs = superview.effectiveMargins
+            let distance = distancesToSuperviewEdges(superview)
             func preserved(_ mine: CGFloat, _ theirs: CGFloat, _ distance: CGFloat) -> CGFloat {
                 max(mine, theirs - max(distance, 0))
             }
@@ -98,7 +98,7 @@ extension UIView {
     }
 
     /// Absolute insets for requested margins, under the current layout direction.
-    func headlessAbsolute(_ margins: HeadlessRequestedMargins) -> UIEdgeInsets {
+    func absoluteInsets(_ margins: HeadlessRequestedMargins) -> UIEdgeInsets {
         switch margins {
         case let .absolute(insets): return insets
         case let .directional(insets):
@@ -109,27 +109,27 @@ extension UIView {
     }
 
     /// How far each edge of the view's frame lies inside the superview's bounds.
-    func headlessDistancesToSuperviewEdges(_ superview: UIView) -> UIEdgeInsets {
-        let frame = headlessFrame, bounds = superview.bounds
+    func distancesToSuperviewEdges(_ superview: UIView) -> UIEdgeInsets {
+        let frame = storedFrame, bounds = superview.bounds
         return UIEdgeInsets(top: frame.minY - bounds.minY, left: frame.minX - bounds.minX,
                             bottom: bounds.maxY - frame.maxY, right: bounds.maxX - frame.maxX)
     }
 
     /// Adds a guide held to the bounds by four edge constraints named by `name(edge)`.
-    func headlessMakeEdgeGuide(identifier: String, name: (String) -> String) -> UILayoutGuide {
+    func makeEdgeGuide(identifier: String, name: (String) -> String) -> UILayoutGuide {
         let guide = UILayoutGuide()
         guide.identifier = identifier
         addLayoutGuide(guide)
         for (attribute, edge) in [(NSLayoutConstraint.Attribute.left, "left"), (.right, "right"), (.top, "top"), (.bottom, "bottom")] {
-            headlessInstall(HeadlessGuideConstraint.make(guide, attribute, self, attribute, name(edge)))
+            install(HeadlessGuideConstraint.make(guide, attribute, self, attribute, name(edge)))
         }
         return guide
     }
 
     /// Sets the constants of an edge guide's constraints to `insets`.
-    func headlessApply(_ insets: UIEdgeInsets, to guide: UILayoutGuide?) {
+    func apply(_ insets: UIEdgeInsets, to guide: UILayoutGuide?) {
         guard let guide else { return }
-        for case let constraint as HeadlessGuideConstraint in headlessUnlistedConstraints where constraint.firstItem === guide {
+        for case let constraint as HeadlessGuideConstraint in unlistedConstraints where constraint.firstItem === guide {
             switch constraint.firstAttribute {
             case .left: constraint.constant = insets.left
             case .right: constraint.constant = -insets.right
@@ -141,10 +141,10 @@ extension UIView {
     }
 
     /// Moves the readable guide's width limit to the readable width of the current traits.
-    func headlessApplyReadableWidth() {
-        guard let guide = headlessReadableGuide else { return }
-        let readableWidth = headlessReadableWidth
-        for case let constraint as HeadlessGuideConstraint in headlessUnlistedConstraints
+    func applyReadableWidth() {
+        guard let guide = readableGuide else { return }
+        let readableWidth = readableContentWidth
+        for case let constraint as HeadlessGuideConstraint in unlistedConstraints
         where constraint.firstItem === guide && constraint.firstAttribute == .width && constraint.secondItem == nil {
             constraint.constant = readableWidth
         }

@@ -34,27 +34,27 @@ extension UIView {
     /// Runs `handler` synchronously after the view's `bounds` changed (during step 3 of a layout
     /// pass when the pass resizes the view). Keep the returned token; releasing it stops the observation.
     public func headlessObserveBounds(_ handler: @escaping @MainActor (UIView) -> Void) -> HeadlessObservation {
-        headlessObserve(.bounds, handler)
+        registerObserver(.bounds, handler)
     }
 
     /// Runs `handler` synchronously after the view's `isHidden` changed. Keep the returned token;
     /// releasing it stops the observation.
     public func headlessObserveHidden(_ handler: @escaping @MainActor (UIView) -> Void) -> HeadlessObservation {
-        headlessObserve(.hidden, handler)
+        registerObserver(.hidden, handler)
     }
 
-    private func headlessObserve(_ property: HeadlessObservedProperty, _ handler: @escaping @MainActor (UIView) -> Void) -> HeadlessObservation {
+    private func registerObserver(_ property: HeadlessObservedProperty, _ handler: @escaping @MainActor (UIView) -> Void) -> HeadlessObservation {
         let token = HeadlessObservation()
-        headlessObservers.removeAll { $0.token?.isValid != true }
-        headlessObservers.append(HeadlessObserverEntry(token: token, property: property, handler: handler))
+        observerEntries.removeAll { $0.token?.isValid != true }
+        observerEntries.append(HeadlessObserverEntry(token: token, property: property, handler: handler))
         return token
     }
 
     /// Calls the live observers of `property`, in registration order.
-    func headlessNotifyObservers(of property: HeadlessObservedProperty) {
-        guard !headlessObservers.isEmpty else { return }
-        headlessObservers.removeAll { $0.token?.isValid != true }
-        for entry in headlessObservers where entry.property == property && entry.token?.isValid == true {
+    func notifyObservers(of property: HeadlessObservedProperty) {
+        guard !observerEntries.isEmpty else { return }
+        observerEntries.removeAll { $0.token?.isValid != true }
+        for entry in observerEntries where entry.property == property && entry.token?.isValid == true {
             entry.handler(self)
         }
     }

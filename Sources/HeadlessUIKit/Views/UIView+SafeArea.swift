@@ -4,11 +4,11 @@ import Foundation
 // The safe area and the upkeep of derived geometry (the LayoutPass article, Steps; the GeometryGuides article, Safe
 // area and Readable content): insets, effective margins and the guides' constants follow the frames of the last pass.
 extension UIView {
-    var headlessSafeAreaLayoutGuide: UILayoutGuide {
-        if let guide = headlessSafeAreaGuide { return guide }
-        let guide = headlessMakeEdgeGuide(identifier: "UIViewSafeAreaLayoutGuide") { "UIViewSafeAreaLayoutGuide-\($0)" }
-        headlessSafeAreaGuide = guide
-        headlessApply(headlessSafeAreaInsets, to: guide)
+    var resolvedSafeAreaLayoutGuide: UILayoutGuide {
+        if let guide = safeAreaGuide { return guide }
+        let guide = makeEdgeGuide(identifier: "UIViewSafeAreaLayoutGuide") { "UIViewSafeAreaLayoutGuide-\($0)" }
+        safeAreaGuide = guide
+        apply(storedSafeAreaInsets, to: guide)
         return guide
     }
 
@@ -20,13 +20,13 @@ extension UIView {
     /// sticks out past its superview, and a covered portion is never larger than the view.
     /// Without those bounds, a view whose position or size is ambiguous can drift, grow its
     /// insets, and move again with them, pass after pass.
-    func headlessComputeSafeAreaInsets() -> UIEdgeInsets {
+    func computeSafeAreaInsets() -> UIEdgeInsets {
         let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
-        if let window = self as? UIWindow { return sum(window.headlessWindowSafeAreaInsets, additional) }
-        guard let superview = headlessSuperview, window != nil else { return .zero }
-        let theirs = superview.headlessSafeAreaInsets
-        let distance = headlessDistancesToSuperviewEdges(superview)
-        let size = headlessFrame.size
+        if let window = self as? UIWindow { return sum(window.windowSafeAreaInsets, additional) }
+        guard let superview = storedSuperview, window != nil else { return .zero }
+        let theirs = superview.storedSafeAreaInsets
+        let distance = distancesToSuperviewEdges(superview)
+        let size = storedFrame.size
         func covered(_ inset: CGFloat, _ distance: CGFloat, _ extent: CGFloat) -> CGFloat {
             guard inset > 0 else { return 0 }
             return min(max(0, inset - distance), max(0, extent))
@@ -56,39 +56,39 @@ extension UIView {
     /// Recomputes safe-area insets, effective margins and the readable width from the current
     /// frames, moving guide constants and calling the change hooks where values changed. The
     /// superview must be up to date.
-    func headlessRefreshDerivedGeometry() {
+    func refreshDerivedGeometry() {
         let inheritsNothing = !(self is UIWindow) && owningViewController == nil
-            && (headlessSuperview?.headlessSafeAreaInsets ?? .zero) == .zero
-        if inheritsNothing, headlessSafeAreaInsets == .zero, headlessMarginsGuide == nil, headlessReadableGuide == nil,
-           !preservesSuperviewLayoutMargins, !headlessSubviews.contains(where: { $0.preservesSuperviewLayoutMargins }) {
+            && (storedSuperview?.storedSafeAreaInsets ?? .zero) == .zero
+        if inheritsNothing, storedSafeAreaInsets == .zero, marginsGuide == nil, readableGuide == nil,
+           !preservesSuperviewLayoutMargins, !storedSubviews.contains(where: { $0.preservesSuperviewLayoutMargins }) {
             return
         }
-        let safe = headlessComputeSafeAreaInsets()
-        if safe != headlessSafeAreaInsets {
-            headlessSafeAreaInsets = safe
-            headlessApply(safe, to: headlessSafeAreaGuide)
+        let safe = computeSafeAreaInsets()
+        if safe != storedSafeAreaInsets {
+            storedSafeAreaInsets = safe
+            apply(safe, to: safeAreaGuide)
             safeAreaInsetsDidChange()
             if let controller = owningViewController, window != nil { controller.viewSafeAreaInsetsDidChange() }
         }
-        let margins = headlessComputeEffectiveMargins()
-        if margins != headlessEffectiveMargins {
-            headlessEffectiveMargins = margins
+        let margins = computeEffectiveMargins()
+        if margins != effectiveMargins {
+            effectiveMargins = margins
             layoutMarginsDidChange()
             if let controller = owningViewController, window != nil { controller.viewLayoutMarginsDidChange() }
         }
-        headlessApply(headlessEffectiveMargins, to: headlessMarginsGuide)
-        headlessApplyReadableWidth()
+        apply(effectiveMargins, to: marginsGuide)
+        applyReadableWidth()
     }
 
     /// Refreshes the derived geometry of the view and its descendants and schedules a pass.
-    func headlessRefreshDerivedGeometryOfSubtree() {
-        headlessForEachInSubtree { $0.headlessRefreshDerivedGeometry() }
+    func refreshDerivedGeometryOfSubtree() {
+        forEachInSubtree { $0.refreshDerivedGeometry() }
         setNeedsLayout()
     }
 
     /// The widest the readable content guide gets: 672 points at the default text size, scaled
     /// with the body text size of other content size categories (<doc:GeometryGuides#Readable-content>).
-    var headlessReadableWidth: CGFloat {
+    var readableContentWidth: CGFloat {
         let body: [UIContentSizeCategory: CGFloat] = [
             .extraSmall: 14, .small: 15, .medium: 16, .large: 17, .extraLarge: 19, .extraExtraLarge: 21,
             .extraExtraExtraLarge: 23, .accessibilityMedium: 28, .accessibilityLarge: 33,

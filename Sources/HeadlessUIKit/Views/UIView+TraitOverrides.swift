@@ -5,11 +5,11 @@ extension UIView {
     /// Trait values this view overrides for itself and its descendants (iOS 17). Changing them
     /// delivers trait changes to the subtree at once (<doc:Environment#Traits>).
     public var traitOverrides: UITraitOverrides {
-        get { headlessTraitOverrides }
+        get { storedTraitOverrides }
         set {
-            headlessTraitOverrides = newValue
-            headlessTraitEnvironmentMayHaveChanged()
-            headlessRefreshDerivedGeometryOfSubtree()
+            storedTraitOverrides = newValue
+            traitEnvironmentMayHaveChanged()
+            refreshDerivedGeometryOfSubtree()
         }
     }
 }

@@ -10,13 +10,13 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
         let registration = HeadlessTraitRegistration(traits: traits, of: self, handler: handler)
-        headlessTraitRegistrations.append(registration)
+        traitRegistrations.append(registration)
         return registration
     }
 
     /// Removes a registration made with `registerForTraitChanges(_:handler:)`.
     public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-        headlessTraitRegistrations.removeAll { $0 === registration }
+        traitRegistrations.removeAll { $0 === registration }
     }
 }
 
@@ -44,7 +44,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
 
     /// Whether one of the registered traits is among the `changed` trait identifiers.
     func follows(_ changed: Set<String>) -> Bool {
-        traits.contains { changed.contains(headlessIdentifier($0)) }
+        traits.contains { changed.contains(traitIdentifier($0)) }
     }
 }
 
@@ -70,7 +70,7 @@ struct HeadlessTraitPair: Hashable {
     static func changed(_ current: UITraitCollection, from previous: UITraitCollection) -> Set<String> {
         let pair = HeadlessTraitPair(current: current, previous: previous)
         if let known = memo[pair] { return known.changed }
-        let changed = Set(current.changedTraits(from: previous).map(headlessIdentifier))
+        let changed = Set(current.changedTraits(from: previous).map(traitIdentifier))
         if memo.count >= capacity { memo.removeAll(keepingCapacity: true) }
         memo[pair] = (current, previous, changed)
         return changed
@@ -78,36 +78,36 @@ struct HeadlessTraitPair: Hashable {
 }
 
 /// The identifier of a trait type.
-func headlessIdentifier(_ trait: UITrait) -> String {
+func traitIdentifier(_ trait: UITrait) -> String {
     trait.identifier
 }
 
 /// The traits of views outside any window: an iPhone 15 in portrait (<doc:Environment#Traits>).
-@MainActor let headlessDefaultTraits = HeadlessDevice.iPhone15.traitCollection(in: .portrait)
+@MainActor let defaultTraits = HeadlessDevice.iPhone15.traitCollection(in: .portrait)
 
 extension UIView {
-    var headlessTraitCollection: UITraitCollection {
+    var resolvedTraitCollection: UITraitCollection {
         let inherited: UITraitCollection
         if let window = self as? UIWindow {
-            inherited = window.headlessWindowTraits
+            inherited = window.windowTraits
         } else {
-            inherited = headlessSuperview?.traitCollection ?? headlessDefaultTraits
+            inherited = storedSuperview?.traitCollection ?? defaultTraits
         }
-        return headlessTraitOverrides.isEmpty ? inherited : headlessTraitOverrides.applied(to: inherited)
+        return storedTraitOverrides.isEmpty ? inherited : storedTraitOverrides.applied(to: inherited)
     }
 
     /// The pixels per point of the view's screen.
-    var headlessDisplayScale: CGFloat {
+    var displayScaleOrOne: CGFloat {
         let scale = traitCollection.displayScale
         return scale > 0 ? scale : 1
     }
 
-    var headlessEffectiveLayoutDirection: UIUserInterfaceLayoutDirection {
+    var effectiveLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceRightToLeft: return .rightToLeft
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
         default:
-            if let superview = headlessSuperview { return superview.effectiveUserInterfaceLayoutDirection }
+            if let superview = storedSuperview { return superview.effectiveUserInterfaceLayoutDirection }
             return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         }
     }
@@ -118,33 +118,33 @@ extension UIView {
     /// `directionTraitChanged` false says that no view's layout direction trait changed (a
     /// trait change of other traits): the constraints in the solver then keep their direction
     /// and are not checked, unless broken constraints wait for a change to retry.
-    func headlessLayoutDirectionMayHaveChanged(directionTraitChanged: Bool = true) {
-        if let engine = headlessRoot.headlessEngineStorage, directionTraitChanged || engine.brokenCount > 0 {
+    func layoutDirectionMayHaveChanged(directionTraitChanged: Bool = true) {
+        if let engine = hierarchyRoot.storedLayoutEngine, directionTraitChanged || engine.brokenCount > 0 {
             let directionPass = DirectionPasses.begin()
             let changed = engine.constraintsInOrder { constraint in
-                guard constraint.headlessIsDirectional else { return false }
-                if let record = constraint.headlessEngineRecord, case .enforced = record.state {
+                guard constraint.isDirectional else { return false }
+                if let record = constraint.engineRecord, case .enforced = record.state {
                     return record.translatedRightToLeft != constraint.rightToLeft(inPass: directionPass)
                 }
                 return true
             }
             for constraint in changed { engine.retranslate(constraint) }
         }
-        headlessRefreshDerivedGeometryOfSubtree()
+        refreshDerivedGeometryOfSubtree()
     }
 
     /// Delivers trait changes in the subtree: every view's traits are updated first, then
     /// `traitCollectionDidChange(_:)` and the registered handlers run, parents first. Returns
     /// whether any trait changed, in which case the subtree's derived geometry was refreshed.
     @discardableResult
-    func headlessTraitEnvironmentMayHaveChanged() -> Bool {
+    func traitEnvironmentMayHaveChanged() -> Bool {
         // Views without overrides share their superview's collection: each distinct pair of
         // collections is compared once.
         var changes: [(view: UIView, previous: UITraitCollection, current: UITraitCollection, changed: Set<String>)] = []
         // Most views of a subtree share one pair: the last comparison is kept at hand.
         var last: (current: UITraitCollection, previous: UITraitCollection, changed: Set<String>)?
-        headlessForEachInSubtree { view in
-            let previous = view.headlessTraitCache ?? headlessDefaultTraits
+        forEachInSubtree { view in
+            let previous = view.traitCache ?? defaultTraits
             let current = view.traitCollection
             guard current !== previous else { return }
             let changed: Set<String>
@@ -155,7 +155,7 @@ extension UIView {
                 last = (current, previous, changed)
             }
             guard !changed.isEmpty else { return }
-            view.headlessTraitCache = current
+            view.traitCache = current
             changes.append((view, previous, current, changed))
         }
         for (view, previous, current, changedBefore) in changes {
@@ -164,15 +164,15 @@ extension UIView {
             // A handler that ran earlier may have changed this view's overrides.
             let now = view.traitCollection
             let changed = now === current ? changedBefore : TraitComparisons.changed(now, from: previous)
-            for registration in view.headlessTraitRegistrations where registration.follows(changed) {
+            for registration in view.traitRegistrations where registration.follows(changed) {
                 registration.handler(view, previous)
             }
         }
         guard !changes.isEmpty else { return false }
         // The display scale rounds frames: they may move with an unchanged solution.
-        headlessNoteEverythingMoved()
+        noteEverythingMoved()
         let direction = UITraitLayoutDirection.identifier
-        headlessLayoutDirectionMayHaveChanged(directionTraitChanged: changes.contains { $0.changed.contains(direction) })
+        layoutDirectionMayHaveChanged(directionTraitChanged: changes.contains { $0.changed.contains(direction) })
         for change in changes { change.view.invalidateIntrinsicContentSize() }
         return true
     }

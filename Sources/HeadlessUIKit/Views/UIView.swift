@@ -12,34 +12,34 @@ import LayoutSolver
 open class UIView: UIResponder {
     // MARK: Storage (the extensions in this folder own the behaviour)
 
-    let headlessNumber = HeadlessObjectCounter.next()
-    lazy var headlessVariables: HeadlessItemVariables = {
-        let variables = HeadlessItemVariables(headlessDebugName)
+    let objectNumber = HeadlessObjectCounter.next()
+    lazy var itemVariables: HeadlessItemVariables = {
+        let variables = HeadlessItemVariables(debugName)
         HeadlessVariableOwners.register(variables, .init(view: self))
         return variables
     }()
 
-    var headlessFrame: CGRect
-    var headlessBoundsOrigin: CGPoint = .zero {
-        didSet { if headlessBoundsOrigin != oldValue { headlessNoteGeometryMoved() } }
+    var storedFrame: CGRect
+    var boundsOrigin: CGPoint = .zero {
+        didSet { if boundsOrigin != oldValue { noteGeometryMoved() } }
     }
-    weak var headlessSuperview: UIView?
-    var headlessSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
 
     /// Installed constraints that `constraints` lists, in installation order.
-    var headlessListedConstraints: [NSLayoutConstraint] = []
+    var listedConstraints: [NSLayoutConstraint] = []
     /// Installed internal constraints that `constraints` does not list (content size, guides).
-    var headlessUnlistedConstraints: [NSLayoutConstraint] = []
-    var headlessGuides: [UILayoutGuide] = []
+    var unlistedConstraints: [NSLayoutConstraint] = []
+    var storedLayoutGuides: [UILayoutGuide] = []
     /// This view's autoresizing constraints, installed on its superview.
-    var headlessAutoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
+    var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     /// This view's intrinsic-size constraints, per axis (horizontal, vertical).
-    var headlessContentSizeConstraints: [NSContentSizeLayoutConstraint?] = [nil, nil]
-    var headlessHugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
-    var headlessCompressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    var contentSizeConstraints: [NSContentSizeLayoutConstraint?] = [nil, nil]
+    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    var compressionResistancePriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 
     /// The layout engine, on a hierarchy root only.
-    var headlessEngineStorage: LayoutEngine?
+    var storedLayoutEngine: LayoutEngine?
     /// The serial of the last layout engine that requested stays for this view's size; 0 for none.
     var stayEngineSerial = 0
     /// Whether the view's layout direction was right to left in direction pass `directionPass`
@@ -47,59 +47,59 @@ open class UIView: UIResponder {
     var rememberedRightToLeft = false
     /// The direction pass `rememberedRightToLeft` belongs to; 0 for none.
     var directionPass = 0
-    var headlessNeedsLayout = true {
-        didSet { if headlessNeedsLayout { headlessNoteGeometryRefreshNeeded() } }
+    var needsLayoutPass = true {
+        didSet { if needsLayoutPass { noteGeometryRefreshNeeded() } }
     }
-    var headlessNeedsUpdateConstraints = true {
-        didSet { if headlessNeedsUpdateConstraints { headlessNoteWork() } }
+    var needsConstraintUpdate = true {
+        didSet { if needsConstraintUpdate { noteWork() } }
     }
-    var headlessNeedsIntrinsicUpdate = true {
-        didSet { if headlessNeedsIntrinsicUpdate { headlessNoteGeometryRefreshNeeded() } }
+    var needsIntrinsicUpdate = true {
+        didSet { if needsIntrinsicUpdate { noteGeometryRefreshNeeded() } }
     }
-    /// What the next layout round has to visit (see `headlessNoteWork()`): this view or a view
+    /// What the next layout round has to visit (see `noteWork()`): this view or a view
     /// below it has a flag above set, values the solution moved, or geometry to refresh.
-    var headlessSubtreeHasWork = true
+    var subtreeHasWork = true
     /// The solution moved this view's values since its superview last placed it.
-    var headlessValuesMovedForSuperview = true
+    var valuesMovedForSuperview = true
     /// The solution moved this view's values since it last placed its subviews, whose frames
     /// are relative to its origin.
-    var headlessValuesMovedForSubviews = true
+    var valuesMovedForSubviews = true
     /// The frame or bounds moved since the derived geometry was last refreshed: this view's and
     /// its descendants' (their places in the window moved) need refreshing.
-    var headlessGeometryMoved = true
+    var geometryMoved = true
     /// This view's derived geometry needs refreshing (its content or its layout changed).
-    var headlessNeedsGeometryRefresh = true
+    var needsGeometryRefresh = true
     /// On a root: some view of the hierarchy has work for the next layout pass.
-    var headlessHierarchyNeedsLayout = true
-    var headlessIsLayingOut = false
+    var hierarchyNeedsLayout = true
+    var isLayingOut = false
     /// Set while the layout pass assigns frames, so autoresizing constraints are not rebuilt.
-    var headlessAssigningSolvedFrame = false
+    var assigningSolvedFrame = false
     /// Where the solution put this view when its superview last laid out; a different solution
     /// now asks the superview to lay out again.
-    var headlessLastSolvedFrame: CGRect?
+    var lastSolvedFrame: CGRect?
     /// Whether the default `layoutSubviews()` of the superview placed this view in its current
     /// layout; subviews an override placed itself note the solution afterwards.
-    var headlessPlacedFromSolution = false
+    var placedFromSolution = false
 
-    var headlessMargins: HeadlessRequestedMargins = UIView.defaultRequestedMargins
-    var headlessEffectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var requestedMargins: HeadlessRequestedMargins = UIView.defaultRequestedMargins
+    var effectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The axes on which `preservesSuperviewLayoutMargins` widens the margins (a list content
     /// view preserves only the horizontal ones).
     var preservedMarginAxes: UIAxis = .both {
-        didSet { headlessRefreshDerivedGeometryOfSubtree() }
+        didSet { refreshDerivedGeometryOfSubtree() }
     }
-    var headlessSafeAreaInsets = UIEdgeInsets.zero
-    var headlessSafeAreaGuide: UILayoutGuide?
-    var headlessMarginsGuide: UILayoutGuide?
-    var headlessReadableGuide: UILayoutGuide?
-    var headlessTraitCache: UITraitCollection?
-    var headlessTraitRegistrations: [HeadlessTraitRegistration] = []
+    var storedSafeAreaInsets = UIEdgeInsets.zero
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    var traitCache: UITraitCollection?
+    var traitRegistrations: [HeadlessTraitRegistration] = []
     /// Trait overrides for this view and its subtree (Views/UIView+TraitOverrides.swift).
-    var headlessTraitOverrides = UITraitOverrides()
+    var storedTraitOverrides = UITraitOverrides()
     /// Bounds and visibility observers (Views/UIView+Observation.swift, <doc:Hooks#Observation>).
-    var headlessObservers: [HeadlessObserverEntry] = []
+    var observerEntries: [HeadlessObserverEntry] = []
     /// Values attached with `HeadlessAssociation` (<doc:Hooks#Associated-storage>), released with the view.
-    var headlessAssociatedValues: [ObjectIdentifier: Any] = [:]
+    var associatedValues: [ObjectIdentifier: Any] = [:]
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
 
@@ -107,13 +107,13 @@ open class UIView: UIResponder {
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
-        headlessFrame = frame
+        storedFrame = frame
         super.init()
     }
 
     /// Creates a view from an archive; HeadlessUIKit reads nothing from it.
     public required init?(coder: NSCoder) {
-        headlessFrame = .zero
+        storedFrame = .zero
         super.init()
     }
 
@@ -131,8 +131,8 @@ open class UIView: UIResponder {
     open var isHidden: Bool = false {
         didSet {
             guard oldValue != isHidden else { return }
-            headlessSuperview?.headlessSubviewIsHiddenDidChange(self)
-            headlessNotifyObservers(of: .hidden)
+            storedSuperview?.subviewIsHiddenDidChange(self)
+            notifyObservers(of: .hidden)
         }
     }
     /// The background colour; it never affects layout.
@@ -155,13 +155,13 @@ open class UIView: UIResponder {
     /// Whether assistive technologies see the view as one element: by default true for
     /// standard controls and labels, false for other views.
     open var isAccessibilityElement: Bool {
-        get { headlessAccessibility.isElement ?? headlessIsAccessibleByDefault }
-        set { headlessAccessibility.isElement = newValue }
+        get { storedAccessibility.isElement ?? isAccessibleByDefault }
+        set { storedAccessibility.isElement = newValue }
     }
     /// What the element is called: by default a label's text or a button's title.
     open var accessibilityLabel: String? {
-        get { headlessAccessibility.label ?? headlessDefaultAccessibilityLabel }
-        set { headlessAccessibility.label = newValue }
+        get { storedAccessibility.label ?? defaultAccessibilityLabel }
+        set { storedAccessibility.label = newValue }
     }
     /// What activating the element does.
     open var accessibilityHint: String?
@@ -170,8 +170,8 @@ open class UIView: UIResponder {
     /// What the element is: by default `.staticText` for labels, `.button` for buttons (with
     /// `.notEnabled` while disabled), `.image` for image views.
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { headlessAccessibility.traits ?? headlessDefaultAccessibilityTraits }
-        set { headlessAccessibility.traits = newValue }
+        get { storedAccessibility.traits ?? defaultAccessibilityTraits }
+        set { storedAccessibility.traits = newValue }
     }
     /// The element's frame in screen coordinates, as the app sets it.
     open var accessibilityFrame = CGRect.zero
@@ -191,13 +191,13 @@ open class UIView: UIResponder {
     open var accessibilityUserInputLabels: [String]! = []
     /// Whether Smart Invert leaves the view's colours alone.
     open var accessibilityIgnoresInvertColors = false
-    var headlessAccessibility = HeadlessAccessibilityStorage()
+    var storedAccessibility = HeadlessAccessibilityStorage()
     /// Whether the view is an accessibility element unless told otherwise.
-    var headlessIsAccessibleByDefault: Bool { false }
+    var isAccessibleByDefault: Bool { false }
     /// The label the view has unless given one.
-    var headlessDefaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityLabel: String? { nil }
     /// The traits the view has unless given some.
-    var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
     /// Whether the view receives touches; it never affects layout.
     open var isUserInteractionEnabled: Bool = true
     /// Whether the view declares itself fully opaque (true for plain views; buttons and image
@@ -210,20 +210,20 @@ open class UIView: UIResponder {
     /// The tint colour: the one set on the view, else the superview's, else `.tintColor`
     /// (system blue); setting nil inherits again. It never affects layout.
     open var tintColor: UIColor! {
-        get { headlessTintColor ?? headlessSuperview?.tintColor ?? UIColor.tintColor }
-        set { headlessTintColor = newValue }
+        get { storedTintColor ?? storedSuperview?.tintColor ?? UIColor.tintColor }
+        set { storedTintColor = newValue }
     }
-    var headlessTintColor: UIColor?
+    var storedTintColor: UIColor?
     /// The view's layer (Controls/Layer/CALayer.swift), created on first use.
-    open var layer: CALayer { headlessLayer }
-    lazy var headlessLayer = CALayer(headlessView: self)
+    open var layer: CALayer { storedLayer }
+    lazy var storedLayer = CALayer(view: self)
 
     /// Whether the view's frame and `autoresizingMask` become constraints (<doc:Solving#Autoresizing>).
     /// True for views created in code.
     open var translatesAutoresizingMaskIntoConstraints: Bool = true {
         didSet {
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
-            headlessRebuildAutoresizingConstraints()
+            rebuildAutoresizingConstraints()
         }
     }
 
@@ -231,19 +231,19 @@ open class UIView: UIResponder {
     open var autoresizingMask: UIView.AutoresizingMask = [] {
         didSet {
             guard oldValue != autoresizingMask else { return }
-            headlessRebuildAutoresizingConstraints()
+            rebuildAutoresizingConstraints()
         }
     }
 
     /// Whether the layout margins grow to keep at least the superview's margins where the view
     /// reaches into them (<doc:GeometryGuides#Layout-margins>). False by default.
     open var preservesSuperviewLayoutMargins: Bool = false {
-        didSet { headlessRefreshDerivedGeometryOfSubtree() }
+        didSet { refreshDerivedGeometryOfSubtree() }
     }
 
     /// Whether the layout margins are measured from the safe area's edges. True by default.
     open var insetsLayoutMarginsFromSafeArea: Bool = true {
-        didSet { headlessRefreshDerivedGeometryOfSubtree() }
+        didSet { refreshDerivedGeometryOfSubtree() }
     }
 
     /// Whether subviews are resized by their autoresizing masks when the bounds change.
@@ -253,46 +253,46 @@ open class UIView: UIResponder {
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
             guard oldValue != semanticContentAttribute else { return }
-            headlessLayoutDirectionMayHaveChanged()
+            layoutDirectionMayHaveChanged()
         }
     }
 
     // MARK: Hierarchy (UIView+Hierarchy.swift)
 
     /// The view that contains this one, if any.
-    open var superview: UIView? { headlessSuperview }
+    open var superview: UIView? { storedSuperview }
     /// The direct subviews, back to front.
-    open var subviews: [UIView] { headlessSubviews }
+    open var subviews: [UIView] { storedSubviews }
     /// The window at the root of the view's hierarchy, if that root is a window.
-    open var window: UIWindow? { headlessRoot as? UIWindow }
+    open var window: UIWindow? { hierarchyRoot as? UIWindow }
     /// Adds `view` as the frontmost subview, removing it from its old superview first.
-    open func addSubview(_ view: UIView) { headlessInsertSubview(view, at: headlessSubviews.count) }
+    open func addSubview(_ view: UIView) { performInsertSubview(view, at: storedSubviews.count) }
     /// Inserts `view` at `index` of `subviews` (clamped to the valid range).
-    open func insertSubview(_ view: UIView, at index: Int) { headlessInsertSubview(view, at: index) }
+    open func insertSubview(_ view: UIView, at index: Int) { performInsertSubview(view, at: index) }
     /// Inserts `view` just above `siblingSubview`.
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        headlessInsertSubview(view, at: headlessSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? headlessSubviews.count)
+        performInsertSubview(view, at: storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? storedSubviews.count)
     }
     /// Inserts `view` just below `siblingSubview`.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        headlessInsertSubview(view, at: headlessSubviews.firstIndex { $0 === siblingSubview } ?? 0)
+        performInsertSubview(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? 0)
     }
     /// Moves a subview to the front.
-    open func bringSubviewToFront(_ view: UIView) { headlessMoveSubview(view, to: headlessSubviews.count) }
+    open func bringSubviewToFront(_ view: UIView) { moveSubview(view, to: storedSubviews.count) }
     /// Moves a subview to the back.
-    open func sendSubviewToBack(_ view: UIView) { headlessMoveSubview(view, to: 0) }
+    open func sendSubviewToBack(_ view: UIView) { moveSubview(view, to: 0) }
     /// Swaps two subviews in the stacking order.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard headlessSubviews.indices.contains(index1), headlessSubviews.indices.contains(index2) else { return }
-        headlessSubviews.swapAt(index1, index2)
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
     }
     /// Removes the view from its superview. Constraints between the view's subtree and views
     /// outside it are deactivated; constraints inside the subtree stay (<doc:Constraints#Removing-views>).
-    open func removeFromSuperview() { headlessRemoveFromSuperview() }
+    open func removeFromSuperview() { performRemoveFromSuperview() }
     /// Whether the view is `view` or one of its descendants.
-    open func isDescendant(of view: UIView) -> Bool { headlessIsDescendant(of: view) }
+    open func isDescendant(of view: UIView) -> Bool { isInSubtree(of: view) }
     /// The first view in this subtree (the view itself included, depth first) with `tag`.
-    open func viewWithTag(_ tag: Int) -> UIView? { headlessViewWithTag(tag) }
+    open func viewWithTag(_ tag: Int) -> UIView? { descendantWithTag(tag) }
     /// Called after a subview was added. Does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
     /// Called before a subview is removed. Does nothing by default.
@@ -314,29 +314,29 @@ open class UIView: UIResponder {
     /// other views get their frames from the next layout pass. Setting it under a transform sets
     /// the untransformed frame.
     open var frame: CGRect {
-        get { transform.isIdentity ? headlessFrame : transformedFrame }
-        set { headlessSetFrame(newValue) }
+        get { transform.isIdentity ? storedFrame : transformedFrame }
+        set { applyFrame(newValue) }
     }
     /// The view's rectangle in its own coordinates. Setting it keeps the centre.
     open var bounds: CGRect {
-        get { CGRect(origin: headlessBoundsOrigin, size: headlessFrame.size) }
-        set { headlessSetBounds(newValue) }
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set { applyBounds(newValue) }
     }
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
-        get { CGPoint(x: headlessFrame.midX, y: headlessFrame.midY) }
-        set { headlessSetCenter(newValue) }
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { applyCenter(newValue) }
     }
     /// How far the alignment rectangle lies inside the frame; zero by default.
     open var alignmentRectInsets: UIEdgeInsets { .zero }
     /// The alignment rectangle for a frame: the frame inset by `alignmentRectInsets`.
-    open func alignmentRect(forFrame frame: CGRect) -> CGRect { headlessAlignmentRect(forFrame: frame) }
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { defaultAlignmentRect(forFrame: frame) }
     /// The frame for an alignment rectangle: the inverse of `alignmentRect(forFrame:)`.
-    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { headlessFrame(forAlignmentRect: alignmentRect) }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { defaultFrame(forAlignmentRect: alignmentRect) }
     /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { headlessConvert(point, relativeTo: view, sign: 1) }
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, relativeTo: view, sign: 1) }
     /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
-    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { headlessConvert(point, relativeTo: view, sign: -1) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, relativeTo: view, sign: -1) }
     /// Converts a rectangle from this view's coordinates to `view`'s (the window's when nil).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)
@@ -350,51 +350,51 @@ open class UIView: UIResponder {
 
     /// The constraints installed on this view, autoresizing ones included. Intrinsic-size and
     /// guide constraints are internal and not listed.
-    open var constraints: [NSLayoutConstraint] { headlessListedConstraints }
+    open var constraints: [NSLayoutConstraint] { listedConstraints }
     /// Installs `constraint` on this view, which must contain all its items
     /// (<doc:Constraints#Activation>); otherwise logs UIKit's exception and installs nothing.
-    open func addConstraint(_ constraint: NSLayoutConstraint) { headlessAddConstraint(constraint) }
+    open func addConstraint(_ constraint: NSLayoutConstraint) { performAddConstraint(constraint) }
     /// Installs each constraint, in order.
     open func addConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(addConstraint) }
     /// Uninstalls `constraint` if it is installed on this view.
     open func removeConstraint(_ constraint: NSLayoutConstraint) {
-        if constraint.headlessContainer === self { headlessUninstall(constraint) }
+        if constraint.containerView === self { uninstall(constraint) }
     }
     /// Uninstalls each constraint that is installed on this view.
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) { constraints.forEach(removeConstraint) }
     /// The layout guides added to this view.
-    open var layoutGuides: [UILayoutGuide] { headlessGuides }
+    open var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
     /// Makes this view the owner of `layoutGuide`, so constraints can use it.
-    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { headlessAddLayoutGuide(layoutGuide) }
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { performAddLayoutGuide(layoutGuide) }
     /// Removes `layoutGuide`, deactivating the constraints that use it.
-    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { headlessRemoveLayoutGuide(layoutGuide) }
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { performRemoveLayoutGuide(layoutGuide) }
 
     // MARK: Anchors
 
     /// The leading edge.
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .leading)) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .leading)) }
     /// The trailing edge.
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .trailing)) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .trailing)) }
     /// The left edge.
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .left)) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .left)) }
     /// The right edge.
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .right)) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .right)) }
     /// The horizontal centre.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .centerX)) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .centerX)) }
     /// The top edge.
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .top)) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .top)) }
     /// The bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .bottom)) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .bottom)) }
     /// The vertical centre.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .centerY)) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .centerY)) }
     /// The baseline of the first line of text (the bottom for views without text).
-    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .firstBaseline)) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .firstBaseline)) }
     /// The baseline of the last line of text (the bottom for views without text).
-    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .lastBaseline)) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .lastBaseline)) }
     /// The width.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .width)) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .width)) }
     /// The height.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(headlessSpec: HeadlessAnchorSpec(item: self, attribute: .height)) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .height)) }
     /// The view whose first baseline stands for this view's; `forLastBaselineLayout` by default.
     open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
     /// The view whose last baseline stands for this view's; the view itself by default.
@@ -402,24 +402,24 @@ open class UIView: UIResponder {
 
     /// The first (or last) baseline's distance from the top of the view, for views that show
     /// text; nil (the default) makes baselines the bottom edge (<doc:Solving#Direction-and-baselines>).
-    func headlessBaselineOffset(first: Bool) -> CGFloat? { nil }
+    func baselineOffset(first: Bool) -> CGFloat? { nil }
 
     // MARK: Container hooks (Containers/: stack, scroll and table views, the keyboard guide)
 
     /// A guide that tracks the keyboard's overlap with the view, created on first use
     /// (<doc:GeometryGuides#Keyboard>).
-    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { headlessKeyboardLayoutGuide }
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { resolvedKeyboardLayoutGuide }
 
     /// Called after a subview's `isHidden` changed; stack views rearrange.
-    func headlessSubviewIsHiddenDidChange(_ subview: UIView) {}
+    func subviewIsHiddenDidChange(_ subview: UIView) {}
 
     /// Called after a subview's intrinsic content size was invalidated; stack views that
     /// distribute proportionally rearrange.
-    func headlessSubviewIntrinsicSizeDidInvalidate(_ subview: UIView) {}
+    func subviewIntrinsicSizeDidInvalidate(_ subview: UIView) {}
 
     /// Called in step 4 of each layout round (<doc:LayoutPass#Steps>), after the view's safe area
     /// and margins were refreshed: scroll views read their content size, keyboard guides move.
-    func headlessDerivedGeometryDidRefresh() { headlessRefreshKeyboardLayoutGuide() }
+    func derivedGeometryDidRefresh() { refreshKeyboardLayoutGuide() }
 
     // MARK: Intrinsic size (UIView+IntrinsicSize.swift)
 
@@ -429,20 +429,20 @@ open class UIView: UIResponder {
     /// Subclasses override it and call `invalidateIntrinsicContentSize()` when it changes.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     /// Makes the next layout pass read `intrinsicContentSize` again.
-    open func invalidateIntrinsicContentSize() { headlessInvalidateIntrinsicContentSize() }
+    open func invalidateIntrinsicContentSize() { performInvalidateIntrinsicContentSize() }
     /// How strongly the view resists growing beyond its intrinsic size along `axis` (250).
-    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { headlessHugging[axis.rawValue] }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { huggingPriorities[axis.rawValue] }
     /// Sets the hugging priority for `axis`.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        headlessSetPriority(priority, in: \.headlessHugging, for: axis)
+        setPriority(priority, in: \.huggingPriorities, for: axis)
     }
     /// How strongly the view resists shrinking below its intrinsic size along `axis` (750).
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        headlessCompressionResistance[axis.rawValue]
+        compressionResistancePriorities[axis.rawValue]
     }
     /// Sets the compression-resistance priority for `axis`.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        headlessSetPriority(priority, in: \.headlessCompressionResistance, for: axis)
+        setPriority(priority, in: \.compressionResistancePriorities, for: axis)
     }
 
     // MARK: Margins and safe area (UIView+Margins.swift, UIView+SafeArea.swift)
@@ -450,42 +450,42 @@ open class UIView: UIResponder {
     /// The margins as absolute edges; 8 on every edge by default (<doc:GeometryGuides#Layout-margins>). The
     /// same value as `directionalLayoutMargins`, with leading resolved by the layout direction.
     open var layoutMargins: UIEdgeInsets {
-        get { headlessAbsolute(headlessMargins) }
-        set { headlessSetLayoutMargins(newValue) }
+        get { absoluteInsets(requestedMargins) }
+        set { applyLayoutMargins(newValue) }
     }
     /// The margins with leading and trailing edges.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { headlessDirectionalLayoutMargins }
-        set { headlessSetDirectionalLayoutMargins(newValue) }
+        get { resolvedDirectionalLayoutMargins }
+        set { applyDirectionalLayoutMargins(newValue) }
     }
     /// Called when the effective layout margins change. Does nothing by default.
     open func layoutMarginsDidChange() {}
     /// A guide for the bounds inset by the effective layout margins.
-    open var layoutMarginsGuide: UILayoutGuide { headlessLayoutMarginsGuide }
+    open var layoutMarginsGuide: UILayoutGuide { resolvedLayoutMarginsGuide }
     /// A guide of readable width centred in the margins guide (<doc:GeometryGuides#Readable-content>).
-    open var readableContentGuide: UILayoutGuide { headlessReadableContentGuide }
+    open var readableContentGuide: UILayoutGuide { resolvedReadableContentGuide }
     /// The part of the view covered by its window's unsafe area, as of the last layout pass
     /// (<doc:GeometryGuides#Safe-area>); zero outside a window.
-    open var safeAreaInsets: UIEdgeInsets { headlessSafeAreaInsets }
+    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
     /// Called when `safeAreaInsets` changes. Does nothing by default.
     open func safeAreaInsetsDidChange() {}
     /// A guide for the bounds inset by `safeAreaInsets`.
-    open var safeAreaLayoutGuide: UILayoutGuide { headlessSafeAreaLayoutGuide }
+    open var safeAreaLayoutGuide: UILayoutGuide { resolvedSafeAreaLayoutGuide }
 
     // MARK: Layout pass (UIView+LayoutPass.swift)
 
     /// Whether the view relies on constraints; false by default.
     open class var requiresConstraintBasedLayout: Bool { false }
     /// Schedules `layoutSubviews()` for the next layout pass.
-    open func setNeedsLayout() { headlessSetNeedsLayout() }
+    open func setNeedsLayout() { markNeedsLayout() }
     /// Runs a layout pass over the view's whole hierarchy now if anything needs it.
-    open func layoutIfNeeded() { headlessRoot.headlessRunLayoutPassIfNeeded() }
+    open func layoutIfNeeded() { hierarchyRoot.runLayoutPassIfNeeded() }
     /// Positions the subviews: the default sets each subview's frame from the solved constraints.
-    open func layoutSubviews() { headlessAssignSolvedFramesToSubviews() }
+    open func layoutSubviews() { assignSolvedFramesToSubviews() }
     /// Schedules `updateConstraints()` for the next layout pass.
-    open func setNeedsUpdateConstraints() { headlessSetNeedsUpdateConstraints() }
+    open func setNeedsUpdateConstraints() { markNeedsUpdateConstraints() }
     /// Whether `updateConstraints()` is scheduled.
-    open func needsUpdateConstraints() -> Bool { headlessNeedsUpdateConstraints }
+    open func needsUpdateConstraints() -> Bool { needsConstraintUpdate }
     /// Runs `updateConstraints()` now for this subtree where scheduled, bottom-up.
     open func updateConstraintsIfNeeded() { HeadlessLayoutRound.updateConstraintsBottomUp(self) }
     /// Override to update constraints; call `super` last. Does nothing by default.
@@ -504,7 +504,7 @@ open class UIView: UIResponder {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        headlessFittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
     /// The size the view would like within `size`; a plain view returns its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -519,20 +519,20 @@ open class UIView: UIResponder {
     /// Whether the constraints leave the view's frame free to move (<doc:Solving#Ambiguity>).
     open var hasAmbiguousLayout: Bool { headlessHasAmbiguousLayout }
     /// Moves an ambiguous view to another position its constraints allow.
-    open func exerciseAmbiguityInLayout() { headlessExerciseAmbiguity() }
+    open func exerciseAmbiguityInLayout() { exerciseAmbiguity() }
     /// The constraints, internal ones included, that bind the view along `axis`.
     open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
-        headlessConstraintsAffectingLayout(of: self, for: axis)
+        engineConstraintsAffectingLayout(of: self, for: axis)
     }
 
     // MARK: Traits and layout direction (UIView+Traits.swift)
 
     /// The traits of the view's environment: its window's, or the default device's outside a window.
-    open var traitCollection: UITraitCollection { headlessTraitCollection }
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
     /// Called after the traits changed (deprecated in iOS 17). Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The layout direction of the view's content: from `semanticContentAttribute`, else inherited.
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { headlessEffectiveLayoutDirection }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { effectiveLayoutDirection }
     /// The layout direction for content with `attribute` in a left-to-right app.
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
         userInterfaceLayoutDirection(for: attribute, relativeTo: .leftToRight)
@@ -566,15 +566,15 @@ open class UIView: UIResponder {
     /// The UIKit-style description: `<UIView: 0x3; frame = (0 0; 100 50)>`.
     nonisolated open override var description: String {
         return MainActor.assumeIsolated {
-            let frame = headlessFrame
-            return "<\(HeadlessTypeNames.name(of: type(of: self))): \(headlessNumber); frame = (\(headlessFormat(frame.minX)) \(headlessFormat(frame.minY)); \(headlessFormat(frame.width)) \(headlessFormat(frame.height)))>"
+            let frame = storedFrame
+            return "<\(HeadlessTypeNames.name(of: type(of: self))): \(objectNumber); frame = (\(formatLayoutNumber(frame.minX)) \(formatLayoutNumber(frame.minY)); \(formatLayoutNumber(frame.width)) \(formatLayoutNumber(frame.height)))>"
         }
     }
 }
 
 extension UIView: HeadlessLayoutItem {
-    var headlessHierarchyView: UIView? { self }
-    var headlessDebugName: String { "\(HeadlessTypeNames.name(of: type(of: self))):\(headlessNumber)" }
+    var hierarchyView: UIView? { self }
+    var debugName: String { "\(HeadlessTypeNames.name(of: type(of: self))):\(objectNumber)" }
 }
 
 /// Margins as the app set them: absolute (`layoutMargins`) or directional.

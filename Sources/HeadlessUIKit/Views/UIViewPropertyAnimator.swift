@@ -116,7 +116,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// recorded).
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state != .stopped else {
-            headlessException("NSInternalInconsistencyException", "It is an error to start a stopped animator; finish it first")
+            raiseException("NSInternalInconsistencyException", "It is an error to start a stopped animator; finish it first")
             return
         }
         self.delay = delay
@@ -161,7 +161,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// as Apple documents: logged, state unchanged.
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
-            headlessException("NSInternalInconsistencyException", "finishAnimation(at:) may only be called on a stopped animator")
+            raiseException("NSInternalInconsistencyException", "finishAnimation(at:) may only be called on a stopped animator")
             return
         }
         finish(at: finalPosition)
@@ -192,7 +192,7 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
 
     private func finish(at position: UIViewAnimatingPosition) {
         if position == .start {
-            headlessLog(.notModelled, "HeadlessUIKit: an animator finished at its start; the views keep the animations' final state")
+            writeLog(.notModelled, "HeadlessUIKit: an animator finished at its start; the views keep the animations' final state")
         }
         state = .inactive
         isRunning = false

@@ -12,21 +12,21 @@ open class UIWindow: UIView {
     public private(set) var headlessDevice: HeadlessDevice?
     private var orientation: HeadlessOrientation = .portrait
     private var storedIsKeyWindow = false
-    var headlessWindowSafeAreaInsets = UIEdgeInsets.zero
-    var headlessWindowTraits: UITraitCollection = headlessDefaultTraits
+    var windowSafeAreaInsets = UIEdgeInsets.zero
+    var windowTraits: UITraitCollection = defaultTraits
     /// The simulated keyboard, created on first use (Containers/HeadlessKeyboard.swift).
-    var headlessKeyboardStorage: HeadlessKeyboard?
+    var storedKeyboard: HeadlessKeyboard?
 
     /// Creates a window with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        HeadlessRunLoop.main.headlessRegister(self)
+        HeadlessRunLoop.main.registerWindow(self)
     }
 
     /// Creates a window from an archive; nothing is read from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        HeadlessRunLoop.main.headlessRegister(self)
+        HeadlessRunLoop.main.registerWindow(self)
     }
 
     /// Creates a full-screen window of `device` in `orientation` (the device's default when nil).
@@ -35,7 +35,7 @@ open class UIWindow: UIView {
         self.init(frame: CGRect(origin: .zero, size: device.windowSize(in: orientation)))
         headlessDevice = device
         self.orientation = orientation
-        headlessApplyDevice()
+        applyDevice()
     }
 
     /// The simulated orientation. Changing it resizes the window and updates its safe-area
@@ -45,7 +45,7 @@ open class UIWindow: UIView {
         set {
             guard newValue != orientation else { return }
             orientation = newValue
-            headlessApplyDevice()
+            applyDevice()
         }
     }
 
@@ -74,7 +74,7 @@ open class UIWindow: UIView {
     /// Makes the window the key window.
     open func makeKey() {
         storedIsKeyWindow = true
-        UIWindow.headlessLatestKeyWindow = self
+        UIWindow.lastKeyWindow = self
     }
 
     /// Makes the window the key window and shows it.
@@ -85,7 +85,7 @@ open class UIWindow: UIView {
 
     /// The window made key last, held weakly: its device is `UIScreen.main`'s and
     /// `UIDevice.current`'s.
-    static var headlessLatestKeyWindow: UIWindow? {
+    static var lastKeyWindow: UIWindow? {
         get { latestKeyWindow.object }
         set { latestKeyWindow.object = newValue }
     }
@@ -94,12 +94,12 @@ open class UIWindow: UIView {
     /// The device of the window made key last (an iPhone 15 before any window is), and its
     /// orientation: what the system objects (`UIScreen.main`, `UIDevice.current`,
     /// `UIApplication.shared`) describe.
-    static var headlessLatestKeyDevice: (device: HeadlessDevice, orientation: HeadlessOrientation) {
-        let window = headlessLatestKeyWindow
+    static var lastKeyDevice: (device: HeadlessDevice, orientation: HeadlessOrientation) {
+        let window = lastKeyWindow
         return (window?.headlessDevice ?? .iPhone15, window?.headlessOrientation ?? .portrait)
     }
 
-    private func headlessApplyDevice() {
+    private func applyDevice() {
         guard let device = headlessDevice else { return }
         let size = device.windowSize(in: orientation)
         // Controllers hear of a size change before it happens; their coordinator's blocks run
@@ -114,10 +114,10 @@ open class UIWindow: UIView {
             }
         }
         frame = CGRect(origin: .zero, size: size)
-        headlessWindowSafeAreaInsets = device.safeAreaInsets(in: orientation)
-        headlessWindowTraits = device.traitCollection(in: orientation)
+        windowSafeAreaInsets = device.safeAreaInsets(in: orientation)
+        windowTraits = device.traitCollection(in: orientation)
         // A trait change refreshes the derived geometry of the whole window already.
-        if !headlessTraitEnvironmentMayHaveChanged() { headlessRefreshDerivedGeometryOfSubtree() }
+        if !traitEnvironmentMayHaveChanged() { refreshDerivedGeometryOfSubtree() }
         if coordinator.hasWork {
             layoutIfNeeded()
             coordinator.finish()

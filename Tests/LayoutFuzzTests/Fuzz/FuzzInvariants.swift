@@ -32,7 +32,7 @@ import Foundation
     /// runs first, so the window's pass (always the last) can switch a detached hierarchy's
     /// conditional constraints; a condition that its own switch undoes does that on every pass.
     static func isDetachedAndAwaitingLayout(_ root: UIView) -> Bool {
-        !(root is UIWindow) && root.headlessHasPendingLayout
+        !(root is UIWindow) && root.hasPendingLayout
     }
 
     /// A message when a rectangle of `view` (frame, bounds, its guides' frames) is not finite.
@@ -131,7 +131,7 @@ import Foundation
             let entries = HeadlessLog.capture { window.layoutIfNeeded() }
             lastLoop = entries.first { $0.category == .layoutLoop }?.message
             // What the last round left, in full: the log shows only its first items.
-            if lastLoop != nil { unsettled = window.headlessUnsettledWork(window.headlessEngine) }
+            if lastLoop != nil { unsettled = window.unsettledWork(window.layoutEngine) }
             let now = state()
             if now == seen.last {
                 if lastLoop == nil { return .settles }

@@ -16,10 +16,10 @@ extension UIControl {
     /// Adds `action` for `controlEvents`; an action with the same identifier added before is
     /// replaced (for the events it had, and these).
     public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-        if let index = headlessActions.firstIndex(where: { $0.action.identifier == action.identifier }) {
-            headlessActions[index] = HeadlessControlAction(action: action, events: headlessActions[index].events.union(controlEvents))
+        if let index = controlActions.firstIndex(where: { $0.action.identifier == action.identifier }) {
+            controlActions[index] = HeadlessControlAction(action: action, events: controlActions[index].events.union(controlEvents))
         } else {
-            headlessActions.append(HeadlessControlAction(action: action, events: controlEvents))
+            controlActions.append(HeadlessControlAction(action: action, events: controlEvents))
         }
     }
 
@@ -30,21 +30,21 @@ extension UIControl {
 
     /// Stops performing the action with `actionIdentifier` for `controlEvents`.
     public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
-        for index in headlessActions.indices.reversed() where headlessActions[index].action.identifier == actionIdentifier {
-            headlessActions[index].events.subtract(controlEvents)
-            if headlessActions[index].events.isEmpty { headlessActions.remove(at: index) }
+        for index in controlActions.indices.reversed() where controlActions[index].action.identifier == actionIdentifier {
+            controlActions[index].events.subtract(controlEvents)
+            if controlActions[index].events.isEmpty { controlActions.remove(at: index) }
         }
     }
 
     /// The events some action is registered for.
     public var allControlEvents: UIControl.Event {
-        headlessActions.reduce(into: UIControl.Event()) { $0.formUnion($1.events) }
+        controlActions.reduce(into: UIControl.Event()) { $0.formUnion($1.events) }
     }
 
     /// Performs every action registered for any of `controlEvents`, in the order they were
     /// added, each through `sendAction(_:)`.
     public func sendActions(for controlEvents: UIControl.Event) {
-        for entry in headlessActions where !entry.events.isDisjoint(with: controlEvents) {
+        for entry in controlActions where !entry.events.isDisjoint(with: controlEvents) {
             sendAction(entry.action)
         }
     }

@@ -56,29 +56,29 @@ extension UIButton {
             case plain, tinted, gray, filled, borderless, bordered, borderedTinted, borderedProminent
         }
 
-        let headlessStyle: HeadlessStyle
+        let style: HeadlessStyle
         private var customContentInsets: NSDirectionalEdgeInsets?
 
-        init(headlessStyle: HeadlessStyle) {
-            self.headlessStyle = headlessStyle
+        init(style: HeadlessStyle) {
+            self.style = style
         }
 
         /// A button without background.
-        public static func plain() -> Configuration { Configuration(headlessStyle: .plain) }
+        public static func plain() -> Configuration { Configuration(style: .plain) }
         /// A button with a light tinted background.
-        public static func tinted() -> Configuration { Configuration(headlessStyle: .tinted) }
+        public static func tinted() -> Configuration { Configuration(style: .tinted) }
         /// A button with a grey background.
-        public static func gray() -> Configuration { Configuration(headlessStyle: .gray) }
+        public static func gray() -> Configuration { Configuration(style: .gray) }
         /// A button with a background in the tint colour.
-        public static func filled() -> Configuration { Configuration(headlessStyle: .filled) }
+        public static func filled() -> Configuration { Configuration(style: .filled) }
         /// A button without border or background.
-        public static func borderless() -> Configuration { Configuration(headlessStyle: .borderless) }
+        public static func borderless() -> Configuration { Configuration(style: .borderless) }
         /// A button with a grey border-like background.
-        public static func bordered() -> Configuration { Configuration(headlessStyle: .bordered) }
+        public static func bordered() -> Configuration { Configuration(style: .bordered) }
         /// A bordered button in a light tint.
-        public static func borderedTinted() -> Configuration { Configuration(headlessStyle: .borderedTinted) }
+        public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
         /// A bordered button filled with the tint colour.
-        public static func borderedProminent() -> Configuration { Configuration(headlessStyle: .borderedProminent) }
+        public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
 
         /// The title; nil by default.
         public var title: String?
@@ -112,7 +112,7 @@ extension UIButton {
         /// The distance from the button's edges to its content; the default for `buttonSize`
         /// until set.
         public var contentInsets: NSDirectionalEdgeInsets {
-            get { customContentInsets ?? Self.headlessDefaultInsets(for: buttonSize) }
+            get { customContentInsets ?? Self.defaultInsets(for: buttonSize) }
             set { customContentInsets = newValue }
         }
 
@@ -126,7 +126,7 @@ extension UIButton {
 
         /// Whether two configurations have the same content and look.
         public static func == (left: Configuration, right: Configuration) -> Bool {
-            left.headlessStyle == right.headlessStyle && left.title == right.title && left.subtitle == right.subtitle
+            left.style == right.style && left.title == right.title && left.subtitle == right.subtitle
                 && left.image == right.image && left.baseForegroundColor == right.baseForegroundColor
                 && left.baseBackgroundColor == right.baseBackgroundColor && left.buttonSize == right.buttonSize
                 && left.cornerStyle == right.cornerStyle && left.imagePlacement == right.imagePlacement
@@ -138,13 +138,13 @@ extension UIButton {
 
         /// Hashes the style, titles and size.
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(headlessStyle)
+            hasher.combine(style)
             hasher.combine(title)
             hasher.combine(subtitle)
             hasher.combine(buttonSize)
         }
 
-        static func headlessDefaultInsets(for size: Size) -> NSDirectionalEdgeInsets {
+        static func defaultInsets(for size: Size) -> NSDirectionalEdgeInsets {
             switch size {
             case .mini: NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
             case .small: NSDirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
@@ -154,7 +154,7 @@ extension UIButton {
         }
 
         /// The text styles of the title and the subtitle for the button size.
-        var headlessTextStyles: (title: UIFont.TextStyle, subtitle: UIFont.TextStyle) {
+        var textStyles: (title: UIFont.TextStyle, subtitle: UIFont.TextStyle) {
             switch buttonSize {
             case .mini: (.footnote, .caption2)
             case .small: (.subheadline, .footnote)

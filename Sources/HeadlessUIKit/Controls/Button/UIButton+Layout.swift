@@ -4,33 +4,33 @@ import Foundation
 // A button's content views, intrinsic size and content layout (the Environment article, Content views).
 extension UIButton {
     /// The title, subtitle and image shown now: the configuration's, else the current state's.
-    private var headlessShownContent: (title: String?, subtitle: String?, image: UIImage?) {
-        if let configuration = headlessConfiguration {
+    private var shownContent: (title: String?, subtitle: String?, image: UIImage?) {
+        if let configuration = storedConfiguration {
             return (configuration.title, configuration.subtitle, configuration.image)
         }
         return (currentTitle, nil, currentImage)
     }
 
-    func headlessEnsureTitleLabel() -> UILabel {
-        if let label = headlessTitleLabel { return label }
-        let label = headlessMakeLabel()
+    func ensureTitleLabel() -> UILabel {
+        if let label = storedTitleLabel { return label }
+        let label = makeLabel()
         label.font = UIButton.headlessDefaultTitleFont
         label.lineBreakMode = .byTruncatingMiddle
-        headlessTitleLabel = label
+        storedTitleLabel = label
         return label
     }
 
-    func headlessEnsureImageView() -> UIImageView {
-        if let view = headlessImageView { return view }
+    func ensureImageView() -> UIImageView {
+        if let view = storedImageView { return view }
         let view = UIImageView()
         addSubview(view)
-        headlessImageView = view
+        storedImageView = view
         return view
     }
 
-    private func headlessMakeLabel() -> UILabel {
+    private func makeLabel() -> UILabel {
         let label = UILabel()
-        label.headlessContentObserver = { [weak self] in
+        label.contentObserver = { [weak self] in
             self?.invalidateIntrinsicContentSize()
             self?.setNeedsLayout()
         }
@@ -40,33 +40,33 @@ extension UIButton {
 
     /// Copies the shown content into the title label, subtitle label and image view, and
     /// schedules a new size and layout.
-    func headlessContentDidChange() {
-        let content = headlessShownContent
-        if content.title != nil || headlessTitleLabel != nil {
-            let label = headlessEnsureTitleLabel()
+    func contentDidChange() {
+        let content = shownContent
+        if content.title != nil || storedTitleLabel != nil {
+            let label = ensureTitleLabel()
             label.text = content.title
-            if let configuration = headlessConfiguration {
-                label.font = .preferredFont(forTextStyle: configuration.headlessTextStyles.title)
+            if let configuration = storedConfiguration {
+                label.font = .preferredFont(forTextStyle: configuration.textStyles.title)
                 label.adjustsFontForContentSizeCategory = true
                 label.lineBreakMode = configuration.titleLineBreakMode
-                label.textColor = headlessConfigurationForeground(configuration)
+                label.textColor = configurationForeground(configuration)
             } else {
                 label.textColor = currentTitleColor
             }
         }
-        if let configuration = headlessConfiguration, let subtitle = content.subtitle {
-            let label = headlessSubtitleLabel ?? headlessMakeLabel()
-            headlessSubtitleLabel = label
+        if let configuration = storedConfiguration, let subtitle = content.subtitle {
+            let label = storedSubtitleLabel ?? makeLabel()
+            storedSubtitleLabel = label
             label.text = subtitle
-            label.font = .preferredFont(forTextStyle: configuration.headlessTextStyles.subtitle)
+            label.font = .preferredFont(forTextStyle: configuration.textStyles.subtitle)
             label.adjustsFontForContentSizeCategory = true
             label.lineBreakMode = configuration.subtitleLineBreakMode
-            label.textColor = headlessConfigurationForeground(configuration)
+            label.textColor = configurationForeground(configuration)
         } else {
-            headlessSubtitleLabel?.text = nil
+            storedSubtitleLabel?.text = nil
         }
-        if content.image != nil || headlessImageView != nil {
-            headlessEnsureImageView().image = content.image
+        if content.image != nil || storedImageView != nil {
+            ensureImageView().image = content.image
         }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
@@ -74,29 +74,29 @@ extension UIButton {
 
     /// The colour of titles with a configuration: its base foreground colour, else white on
     /// filled styles and the tint colour on the others.
-    func headlessConfigurationForeground(_ configuration: UIButton.Configuration) -> UIColor {
+    func configurationForeground(_ configuration: UIButton.Configuration) -> UIColor {
         if let color = configuration.baseForegroundColor { return color }
-        switch configuration.headlessStyle {
+        switch configuration.style {
         case .filled, .borderedProminent: return .white
         default: return tintColor
         }
     }
 
     /// The sizes of the shown title, subtitle and image (zero when absent).
-    private var headlessContentSizes: (title: CGSize, subtitle: CGSize, image: CGSize) {
-        let content = headlessShownContent
+    private var contentSizes: (title: CGSize, subtitle: CGSize, image: CGSize) {
+        let content = shownContent
         func size(_ label: UILabel?, _ text: String?) -> CGSize {
             guard let label, let text, !text.isEmpty else { return .zero }
             return label.intrinsicContentSize
         }
-        return (size(headlessTitleLabel, content.title), size(headlessSubtitleLabel, content.subtitle),
+        return (size(storedTitleLabel, content.title), size(storedSubtitleLabel, content.subtitle),
                 content.image?.size ?? .zero)
     }
 
     /// The titles block (title over subtitle) and the whole content (with the image).
-    private func headlessContentLayout() -> (titles: CGSize, content: CGSize, imageIsBeside: Bool) {
-        let sizes = headlessContentSizes
-        let configuration = headlessConfiguration
+    private func contentLayout() -> (titles: CGSize, content: CGSize, imageIsBeside: Bool) {
+        let sizes = contentSizes
+        let configuration = storedConfiguration
         let hasTitle = sizes.title != .zero, hasSubtitle = sizes.subtitle != .zero, hasImage = sizes.image != .zero
         let titlePadding = hasTitle && hasSubtitle ? configuration?.titlePadding ?? 0 : 0
         let titles = CGSize(width: max(sizes.title.width, sizes.subtitle.width),
@@ -111,37 +111,37 @@ extension UIButton {
     }
 
     /// The insets around the content, as absolute edges.
-    private var headlessAbsoluteContentInsets: UIEdgeInsets {
-        guard let configuration = headlessConfiguration else { return headlessContentEdgeInsets }
+    private var absoluteContentInsets: UIEdgeInsets {
+        guard let configuration = storedConfiguration else { return storedContentEdgeInsets }
         let insets = configuration.contentInsets
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         return UIEdgeInsets(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
                             bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing)
     }
 
-    var headlessButtonIntrinsicSize: CGSize {
+    var buttonIntrinsicSize: CGSize {
         if buttonType == .close { return CGSize(width: 30, height: 30) }
-        let content = headlessContentLayout().content
-        let insets = headlessAbsoluteContentInsets
-        if headlessConfiguration == nil, content == .zero { return CGSize(width: 30, height: 30) }
+        let content = contentLayout().content
+        let insets = absoluteContentInsets
+        if storedConfiguration == nil, content == .zero { return CGSize(width: 30, height: 30) }
         var size = CGSize(width: content.width + insets.left + insets.right, height: content.height + insets.top + insets.bottom)
-        if headlessConfiguration == nil { size.height = max(size.height, 30) }
-        let scale = headlessDisplayScale
+        if storedConfiguration == nil { size.height = max(size.height, 30) }
+        let scale = displayScaleOrOne
         func up(_ value: CGFloat) -> CGFloat { max(0, (value * scale - 1e-7).rounded(.up) / scale) }
         return CGSize(width: up(size.width), height: up(size.height))
     }
 
     /// Places the image view and labels inside the insets, as the content alignments say.
-    func headlessLayOutContent() {
-        let layout = headlessContentLayout()
-        let sizes = headlessContentSizes
-        let area = bounds.inset(by: headlessAbsoluteContentInsets)
-        let origin = CGPoint(x: headlessAligned(layout.content.width, in: area.minX, area.width, horizontal: true),
-                             y: headlessAligned(layout.content.height, in: area.minY, area.height, horizontal: false))
+    func layOutContent() {
+        let layout = contentLayout()
+        let sizes = contentSizes
+        let area = bounds.inset(by: absoluteContentInsets)
+        let origin = CGPoint(x: alignedStart(layout.content.width, in: area.minX, area.width, horizontal: true),
+                             y: alignedStart(layout.content.height, in: area.minY, area.height, horizontal: false))
         var image = CGRect(origin: origin, size: sizes.image)
         var titles = CGRect(origin: origin, size: layout.titles)
-        let padding = sizes.image != .zero && layout.titles != .zero ? headlessConfiguration?.imagePadding ?? 0 : 0
-        switch headlessConfiguration?.imagePlacement ?? .leading {
+        let padding = sizes.image != .zero && layout.titles != .zero ? storedConfiguration?.imagePadding ?? 0 : 0
+        switch storedConfiguration?.imagePlacement ?? .leading {
         case .top:
             titles.origin.y += sizes.image.height + padding
         case .bottom:
@@ -158,17 +158,17 @@ extension UIButton {
             image.origin.x = origin.x + (layout.content.width - sizes.image.width) / 2
             titles.origin.x = origin.x + (layout.content.width - layout.titles.width) / 2
         }
-        let titlePadding = sizes.title != .zero && sizes.subtitle != .zero ? headlessConfiguration?.titlePadding ?? 0 : 0
-        headlessPlace(headlessImageView, CGRect(origin: image.origin, size: sizes.image))
-        headlessPlace(headlessTitleLabel, CGRect(x: headlessTitleX(sizes.title.width, in: titles), y: titles.minY,
+        let titlePadding = sizes.title != .zero && sizes.subtitle != .zero ? storedConfiguration?.titlePadding ?? 0 : 0
+        placeContent(storedImageView, CGRect(origin: image.origin, size: sizes.image))
+        placeContent(storedTitleLabel, CGRect(x: titleX(sizes.title.width, in: titles), y: titles.minY,
                                                  width: sizes.title.width, height: sizes.title.height))
-        headlessPlace(headlessSubtitleLabel, CGRect(x: headlessTitleX(sizes.subtitle.width, in: titles),
+        placeContent(storedSubtitleLabel, CGRect(x: titleX(sizes.subtitle.width, in: titles),
                                                     y: titles.minY + sizes.title.height + titlePadding,
                                                     width: sizes.subtitle.width, height: sizes.subtitle.height))
     }
 
     /// Where a block of `length` starts inside `start…start + available` along one axis.
-    private func headlessAligned(_ length: CGFloat, in start: CGFloat, _ available: CGFloat, horizontal: Bool) -> CGFloat {
+    private func alignedStart(_ length: CGFloat, in start: CGFloat, _ available: CGFloat, horizontal: Bool) -> CGFloat {
         if horizontal {
             switch effectiveContentHorizontalAlignment {
             case .left, .fill: return start
@@ -184,16 +184,16 @@ extension UIButton {
     }
 
     /// The x of a title line of `width` inside the titles block.
-    private func headlessTitleX(_ width: CGFloat, in block: CGRect) -> CGFloat {
-        let beside = headlessConfiguration.map { $0.imagePlacement != .top && $0.imagePlacement != .bottom } ?? true
-        let alignment = headlessConfiguration?.titleAlignment ?? .center
+    private func titleX(_ width: CGFloat, in block: CGRect) -> CGFloat {
+        let beside = storedConfiguration.map { $0.imagePlacement != .top && $0.imagePlacement != .bottom } ?? true
+        let alignment = storedConfiguration?.titleAlignment ?? .center
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch alignment {
         case .leading: return rightToLeft ? block.maxX - width : block.minX
         case .trailing: return rightToLeft ? block.minX : block.maxX - width
         case .center: return block.minX + (block.width - width) / 2
         case .automatic:
-            guard beside, headlessImageView?.image != nil else { return block.minX + (block.width - width) / 2 }
+            guard beside, storedImageView?.image != nil else { return block.minX + (block.width - width) / 2 }
             return rightToLeft ? block.maxX - width : block.minX
         }
     }
@@ -201,10 +201,10 @@ extension UIButton {
     /// Gives a content view a frame snapped to the pixel grid, if it exists. A frame it already
     /// has, but for the rounding error of a pass far from the origin, is left alone: setting it
     /// again would replace the view's autoresizing constraints and ask for another round.
-    private func headlessPlace(_ view: UIView?, _ frame: CGRect) {
+    private func placeContent(_ view: UIView?, _ frame: CGRect) {
         guard let view else { return }
-        let snapped = headlessSnapToPixels(frame, headlessDisplayScale)
-        if !headlessIsSameFrame(view.frame, snapped) { view.frame = snapped }
+        let snapped = snapToPixels(frame, displayScaleOrOne)
+        if !isSameFrame(view.frame, snapped) { view.frame = snapped }
     }
 }
 #endif

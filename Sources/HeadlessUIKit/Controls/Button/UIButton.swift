@@ -11,17 +11,17 @@ import Foundation
 /// 15-pt system font.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
-    var headlessButtonType = UIButton.ButtonType.custom
-    override var headlessDefaultAccessibilityLabel: String? { configuration?.title ?? currentTitle }
-    override var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { super.headlessDefaultAccessibilityTraits.union(.button) }
-    var headlessTitles: [UInt: String] = [:]
-    var headlessTitleColors: [UInt: UIColor] = [:]
-    var headlessImages: [UInt: UIImage] = [:]
-    var headlessConfiguration: UIButton.Configuration?
-    var headlessTitleLabel: UILabel?
-    var headlessSubtitleLabel: UILabel?
-    var headlessImageView: UIImageView?
-    var headlessContentEdgeInsets = UIEdgeInsets.zero
+    var storedButtonType = UIButton.ButtonType.custom
+    override var defaultAccessibilityLabel: String? { configuration?.title ?? currentTitle }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { super.defaultAccessibilityTraits.union(.button) }
+    var titlesByState: [UInt: String] = [:]
+    var titleColorsByState: [UInt: UIColor] = [:]
+    var imagesByState: [UInt: UIImage] = [:]
+    var storedConfiguration: UIButton.Configuration?
+    var storedTitleLabel: UILabel?
+    var storedSubtitleLabel: UILabel?
+    var storedImageView: UIImageView?
+    var storedContentEdgeInsets = UIEdgeInsets.zero
 
     /// The font of titles of buttons without a configuration: the 15-pt system font [UNV].
     public static let headlessDefaultTitleFont = UIFont.systemFont(ofSize: 15)
@@ -42,7 +42,7 @@ open class UIButton: UIControl {
     /// called on, so subclasses that override `init(frame:)` and `init(coder:)` keep it).
     public convenience init(type buttonType: UIButton.ButtonType) {
         self.init(frame: .zero)
-        headlessButtonType = buttonType
+        storedButtonType = buttonType
     }
 
     /// Creates a button of the given type and adds `primaryAction` for
@@ -92,95 +92,95 @@ open class UIButton: UIControl {
     open var changesSelectionAsPrimaryAction = false
 
     /// The button's type.
-    open var buttonType: UIButton.ButtonType { headlessButtonType }
+    open var buttonType: UIButton.ButtonType { storedButtonType }
 
     // MARK: Content per state
 
     /// Sets the title for a state; nil removes it (the normal title is then used).
     open func setTitle(_ title: String?, for state: UIControl.State) {
-        headlessTitles[state.rawValue] = title
-        headlessContentDidChange()
+        titlesByState[state.rawValue] = title
+        contentDidChange()
     }
 
     /// The title set for a state, if any.
-    open func title(for state: UIControl.State) -> String? { headlessTitles[state.rawValue] }
+    open func title(for state: UIControl.State) -> String? { titlesByState[state.rawValue] }
 
     /// Sets the title colour for a state.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
-        headlessTitleColors[state.rawValue] = color
-        headlessContentDidChange()
+        titleColorsByState[state.rawValue] = color
+        contentDidChange()
     }
 
     /// The title colour set for a state, if any.
-    open func titleColor(for state: UIControl.State) -> UIColor? { headlessTitleColors[state.rawValue] }
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColorsByState[state.rawValue] }
 
     /// Sets the image for a state.
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
-        headlessImages[state.rawValue] = image
-        headlessContentDidChange()
+        imagesByState[state.rawValue] = image
+        contentDidChange()
     }
 
     /// The image set for a state, if any.
-    open func image(for state: UIControl.State) -> UIImage? { headlessImages[state.rawValue] }
+    open func image(for state: UIControl.State) -> UIImage? { imagesByState[state.rawValue] }
 
     /// The title for the current state (falling back to the normal one).
-    open var currentTitle: String? { headlessCurrent(headlessTitles) }
+    open var currentTitle: String? { valueForCurrentState(titlesByState) }
     /// The image for the current state (falling back to the normal one).
-    open var currentImage: UIImage? { headlessCurrent(headlessImages) }
+    open var currentImage: UIImage? { valueForCurrentState(imagesByState) }
     /// The title colour for the current state: the one set, else the tint colour for system
     /// buttons and white for others.
     open var currentTitleColor: UIColor {
-        headlessCurrent(headlessTitleColors) ?? (buttonType == .custom ? .white : tintColor)
+        valueForCurrentState(titleColorsByState) ?? (buttonType == .custom ? .white : tintColor)
     }
 
     /// The label that shows the title; created on first use.
-    open var titleLabel: UILabel? { headlessEnsureTitleLabel() }
+    open var titleLabel: UILabel? { ensureTitleLabel() }
     /// The label that shows a configuration's subtitle; nil without one.
-    open var subtitleLabel: UILabel? { headlessSubtitleLabel }
+    open var subtitleLabel: UILabel? { storedSubtitleLabel }
     /// The view that shows the image; created on first use.
-    open var imageView: UIImageView? { headlessEnsureImageView() }
+    open var imageView: UIImageView? { ensureImageView() }
 
     /// The iOS 15 description of the content; setting it replaces titles and images set per state.
     open var configuration: UIButton.Configuration? {
-        get { headlessConfiguration }
+        get { storedConfiguration }
         set {
-            headlessConfiguration = newValue
-            headlessContentDidChange()
+            storedConfiguration = newValue
+            contentDidChange()
         }
     }
 
     /// Asks for `updateConfiguration()` before the next layout; headless it applies at once.
     open func setNeedsUpdateConfiguration() { updateConfiguration() }
     /// Applies the configuration to the title label and image view.
-    open func updateConfiguration() { headlessContentDidChange() }
+    open func updateConfiguration() { contentDidChange() }
 
     /// Space around the content of buttons without a configuration; zero by default.
     @available(iOS, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var contentEdgeInsets: UIEdgeInsets {
-        get { headlessContentEdgeInsets }
+        get { storedContentEdgeInsets }
         set {
-            headlessContentEdgeInsets = newValue
-            headlessContentDidChange()
+            storedContentEdgeInsets = newValue
+            contentDidChange()
         }
     }
 
     // MARK: Sizing and layout (UIButton+Layout.swift)
 
     /// The content's size plus insets (see the type's documentation).
-    open override var intrinsicContentSize: CGSize { headlessButtonIntrinsicSize }
+    open override var intrinsicContentSize: CGSize { buttonIntrinsicSize }
 
     /// The intrinsic size, whatever the proposed size.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { headlessButtonIntrinsicSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { buttonIntrinsicSize }
 
     /// Places the image view and the labels inside the content insets.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        headlessLayOutContent()
+        layOutContent()
     }
 
-    override func headlessStateDidChange() { headlessContentDidChange() }
+    override func stateDidChange() { contentDidChange() }
 
-    private func headlessCurrent<Value>(_ values: [UInt: Value]) -> Value? {
+    private func valueForCurrentState<Value>(_ values: [UInt: Value]) -> Value? {
         values[state.rawValue] ?? values[UIControl.State.normal.rawValue]
     }
 }

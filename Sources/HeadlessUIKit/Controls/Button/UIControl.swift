@@ -6,8 +6,8 @@ import Foundation
 /// Headless controls receive no touches: tests send the events (`sendActions(for:)`).
 @preconcurrency @MainActor
 open class UIControl: UIView {
-    override var headlessIsAccessibleByDefault: Bool { true }
-    override var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .none : .notEnabled }
+    override var isAccessibleByDefault: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .none : .notEnabled }
 
     /// Creates a control with the given frame.
     public override init(frame: CGRect) {
@@ -21,17 +21,17 @@ open class UIControl: UIView {
 
     /// Whether the control is enabled; true by default.
     open var isEnabled: Bool = true {
-        didSet { if oldValue != isEnabled { headlessStateDidChange() } }
+        didSet { if oldValue != isEnabled { stateDidChange() } }
     }
 
     /// Whether the control is selected; false by default.
     open var isSelected: Bool = false {
-        didSet { if oldValue != isSelected { headlessStateDidChange() } }
+        didSet { if oldValue != isSelected { stateDidChange() } }
     }
 
     /// Whether the control is highlighted (touched); false by default.
     open var isHighlighted: Bool = false {
-        didSet { if oldValue != isHighlighted { headlessStateDidChange() } }
+        didSet { if oldValue != isHighlighted { stateDidChange() } }
     }
 
     /// How content is placed vertically; `.center` by default.
@@ -70,7 +70,7 @@ open class UIControl: UIView {
 
     /// Called after `isEnabled`, `isSelected` or `isHighlighted` changed; buttons update
     /// their content.
-    func headlessStateDidChange() {}
+    func stateDidChange() {}
 
     /// Adds a primary action for `.primaryActionTriggered`; buttons also show its title and
     /// image.
@@ -79,7 +79,7 @@ open class UIControl: UIView {
     }
 
     /// The actions added for control events, in the order they were added.
-    var headlessActions: [HeadlessControlAction] = []
+    var controlActions: [HeadlessControlAction] = []
 
     /// Performs `action` with this control as its sender; `sendActions(for:)` calls it for each
     /// action it performs. Override to observe or filter; call `super` to perform it.

@@ -5,7 +5,7 @@ import Foundation
 /// image it has none (<doc:Environment#Content-views>).
 @preconcurrency @MainActor
 open class UIImageView: UIView {
-    override var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { .image }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
 
     /// The symbol configuration applied to symbol images shown; stored (symbols keep their
     /// placeholder size headless).

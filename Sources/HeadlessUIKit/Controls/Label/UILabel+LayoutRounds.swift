@@ -5,25 +5,25 @@ import Foundation
 // multi-line label measures again at the width it received, and baseline constraints follow
 // baselines that moved.
 extension UILabel {
-    func headlessRefreshTextLayout() {
-        if headlessHasWidthDependentSize, headlessLayoutWidth != bounds.width {
-            let before = headlessIntrinsicSize
-            headlessLayoutWidth = bounds.width
-            if headlessIntrinsicSize != before { invalidateIntrinsicContentSize() }
+    func refreshTextLayout() {
+        if hasWidthDependentSize, layoutWidth != bounds.width {
+            let before = intrinsicSize
+            layoutWidth = bounds.width
+            if intrinsicSize != before { invalidateIntrinsicContentSize() }
         }
-        headlessRetranslateMovedBaselines()
+        retranslateMovedBaselines()
     }
 
     /// Re-translates the constraints on this label's baselines when the offsets they were
     /// translated with are out of date.
-    private func headlessRetranslateMovedBaselines() {
-        guard !headlessReportedBaselines.isEmpty else { return }
-        let moved = headlessReportedBaselines.contains { first, reported in
-            (headlessCurrentBaselineOffset(first: first) ?? -1) != reported
+    private func retranslateMovedBaselines() {
+        guard !reportedBaselines.isEmpty else { return }
+        let moved = reportedBaselines.contains { first, reported in
+            (currentBaselineOffset(first: first) ?? -1) != reported
         }
-        guard moved, let engine = headlessRoot.headlessEngineStorage else { return }
-        headlessReportedBaselines = [:]
-        for constraint in engine.constraintsInOrder(where: { $0.headlessUsesBaseline(of: self) }) {
+        guard moved, let engine = hierarchyRoot.storedLayoutEngine else { return }
+        reportedBaselines = [:]
+        for constraint in engine.constraintsInOrder(where: { $0.usesBaseline(of: self) }) {
             engine.retranslate(constraint)
         }
     }
@@ -31,7 +31,7 @@ extension UILabel {
 
 extension NSLayoutConstraint {
     /// Whether the constraint involves a baseline that `view` provides.
-    func headlessUsesBaseline(of view: UIView) -> Bool {
+    func usesBaseline(of view: UIView) -> Bool {
         var specs: [HeadlessAnchorSpec] = []
         for spec in [firstSpec, secondSpec].compactMap({ $0 }) {
             if let offset = spec.offset { specs += [offset.from, offset.to] } else { specs.append(spec) }

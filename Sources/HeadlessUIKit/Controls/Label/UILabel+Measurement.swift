@@ -9,61 +9,61 @@ extension UILabel {
 
     /// The font as set, or the default; a Dynamic Type font re-resolved for the label's content
     /// size category when `adjustsFontForContentSizeCategory` is on.
-    var headlessEffectiveFont: UIFont {
-        let font = headlessFont ?? UILabel.headlessDefaultFont
+    var effectiveFont: UIFont {
+        let font = storedFont ?? UILabel.headlessDefaultFont
         guard adjustsFontForContentSizeCategory, let style = font.headlessTextStyle else { return font }
         return UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection)
     }
 
     /// The font text is measured and drawn with: the attributed text's first font, else `font`.
-    var headlessMeasuringFont: UIFont {
-        if let attributed = headlessAttributedText, attributed.length > 0,
+    var measuringFont: UIFont {
+        if let attributed = storedAttributedText, attributed.length > 0,
            let font = attributed.attribute(.font, at: 0, effectiveRange: nil) as? UIFont {
             return font
         }
-        return headlessEffectiveFont
+        return effectiveFont
     }
 
     /// Whether the intrinsic height depends on the width layout gives the label
     /// (<doc:LayoutPass#Width-dependent-sizes>).
-    var headlessHasWidthDependentSize: Bool {
+    var hasWidthDependentSize: Bool {
         numberOfLines != 1 && preferredMaxLayoutWidth <= 0
     }
 
     /// The width the intrinsic size is measured at: `preferredMaxLayoutWidth` when set, else the
     /// width of the last solve for multi-line labels, else no limit.
-    var headlessMeasuringWidth: CGFloat {
+    var measuringWidth: CGFloat {
         if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-        if headlessHasWidthDependentSize, let width = headlessFittingWidth ?? headlessLayoutWidth { return width }
+        if hasWidthDependentSize, let width = fittingWidth ?? layoutWidth { return width }
         return .greatestFiniteMagnitude
     }
 
     /// Lays out the label's text at `width` with at most `lines` lines (0: no limit).
-    func headlessTextLayout(width: CGFloat, lines: Int? = nil) -> HeadlessTextLayout {
-        guard let text = headlessText, !text.isEmpty else { return .empty }
-        return headlessTextLayouts.layout(
-            of: text, font: headlessMeasuringFont, width: width, lines: max(lines ?? numberOfLines, 0),
+    func textLayout(width: CGFloat, lines: Int? = nil) -> HeadlessTextLayout {
+        guard let text = storedText, !text.isEmpty else { return .empty }
+        return textLayouts.layout(
+            of: text, font: measuringFont, width: width, lines: max(lines ?? numberOfLines, 0),
             lineBreakMode: lineBreakMode)
     }
 
-    var headlessIntrinsicSize: CGSize {
-        headlessRoundedUp(headlessTextLayout(width: headlessMeasuringWidth).size)
+    var intrinsicSize: CGSize {
+        roundedUp(textLayout(width: measuringWidth).size)
     }
 
-    func headlessSizeThatFits(_ size: CGSize) -> CGSize {
+    func labelSizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width > 0 && size.width.isFinite ? size.width : .greatestFiniteMagnitude
-        return headlessRoundedUp(headlessTextLayout(width: width).size)
+        return roundedUp(textLayout(width: width).size)
     }
 
-    func headlessTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
+    func defaultTextRect(forBounds bounds: CGRect, limitedToNumberOfLines lines: Int) -> CGRect {
         let width = bounds.width > 0 && bounds.width.isFinite ? bounds.width : .greatestFiniteMagnitude
-        let size = headlessRoundedUp(headlessTextLayout(width: width, lines: lines).size)
+        let size = roundedUp(textLayout(width: width, lines: lines).size)
         return CGRect(origin: bounds.origin, size: size)
     }
 
     /// A size rounded up to the pixel grid of the label's screen (<doc:Environment#Content-views>).
-    func headlessRoundedUp(_ size: CGSize) -> CGSize {
-        let scale = headlessDisplayScale
+    func roundedUp(_ size: CGSize) -> CGSize {
+        let scale = displayScaleOrOne
         func up(_ value: CGFloat) -> CGFloat {
             guard value.isFinite, value > 0 else { return 0 }
             return (value * scale - 1e-7).rounded(.up) / scale
@@ -73,24 +73,24 @@ extension UILabel {
 
     /// The measured baseline's distance from the top; nil without text (baselines are then the
     /// bottom edge). Remembers what it reported so that a change can re-translate constraints.
-    func headlessLabelBaselineOffset(first: Bool) -> CGFloat? {
-        let offset = headlessCurrentBaselineOffset(first: first)
-        headlessReportedBaselines[first] = offset ?? -1
+    func labelBaselineOffset(first: Bool) -> CGFloat? {
+        let offset = currentBaselineOffset(first: first)
+        reportedBaselines[first] = offset ?? -1
         return offset
     }
 
-    func headlessCurrentBaselineOffset(first: Bool) -> CGFloat? {
-        let layout = headlessTextLayout(width: headlessMeasuringWidth)
+    func currentBaselineOffset(first: Bool) -> CGFloat? {
+        let layout = textLayout(width: measuringWidth)
         guard layout.lineCount > 0 else { return nil }
         return first ? layout.firstBaselineOffset : layout.lastBaselineOffset
     }
 
     /// Text, font or line settings changed: measure again at the next layout pass.
-    func headlessTextDidChange() {
-        headlessTextLayouts.removeAll()
+    func textDidChange() {
+        textLayouts.removeAll()
         invalidateIntrinsicContentSize()
         setNeedsLayout()
-        headlessContentObserver?()
+        contentObserver?()
     }
 }
 #endif

@@ -10,24 +10,24 @@ import Foundation
 /// (<doc:LayoutPass#Width-dependent-sizes>). Baseline anchors sit at the measured baselines.
 @preconcurrency @MainActor
 open class UILabel: UIView, UIContentSizeCategoryAdjusting {
-    override var headlessIsAccessibleByDefault: Bool { true }
-    override var headlessDefaultAccessibilityLabel: String? { text }
-    override var headlessDefaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+    override var isAccessibleByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
 
-    var headlessText: String?
-    var headlessAttributedText: NSAttributedString?
-    var headlessFont: UIFont?
-    var headlessTextColor: UIColor?
+    var storedText: String?
+    var storedAttributedText: NSAttributedString?
+    var storedFont: UIFont?
+    var storedTextColor: UIColor?
     /// The width the label received in the last solve (<doc:LayoutPass#Width-dependent-sizes>).
-    var headlessLayoutWidth: CGFloat?
+    var layoutWidth: CGFloat?
     /// The width a `systemLayoutSizeFitting` run gave the label, while it runs.
-    var headlessFittingWidth: CGFloat?
+    var fittingWidth: CGFloat?
     /// The baseline offsets last handed to the layout engine, first and last.
-    var headlessReportedBaselines: [Bool: CGFloat] = [:]
+    var reportedBaselines: [Bool: CGFloat] = [:]
     /// The text layouts measured last (a width change asks for the same ones several times).
-    var headlessTextLayouts = HeadlessTextLayoutCache()
+    var textLayouts = HeadlessTextLayoutCache()
     /// Called after text, font or line settings changed (a button's title label tells its button).
-    var headlessContentObserver: (() -> Void)?
+    var contentObserver: (() -> Void)?
 
     /// Creates a label with the given frame; labels ignore touches by default.
     public override init(frame: CGRect) {
@@ -45,12 +45,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// The text shown; nil by default. Setting it replaces `attributedText`.
     open var text: String? {
-        get { headlessText }
+        get { storedText }
         set {
-            headlessAttributedText = nil
-            guard newValue != headlessText else { return }
-            headlessText = newValue
-            headlessTextDidChange()
+            storedAttributedText = nil
+            guard newValue != storedText else { return }
+            storedText = newValue
+            textDidChange()
         }
     }
 
@@ -58,11 +58,11 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// `.foregroundColor` of its first character, if present, replace the label's for measuring
     /// and drawing. Reading it after setting `text` gives that text without attributes.
     open var attributedText: NSAttributedString? {
-        get { headlessAttributedText ?? headlessText.map { NSAttributedString(string: $0) } }
+        get { storedAttributedText ?? storedText.map { NSAttributedString(string: $0) } }
         set {
-            headlessAttributedText = newValue
-            headlessText = newValue?.string
-            headlessTextDidChange()
+            storedAttributedText = newValue
+            storedText = newValue?.string
+            textDidChange()
         }
     }
 
@@ -70,17 +70,17 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// With `adjustsFontForContentSizeCategory`, a Dynamic Type font reads as the one for the
     /// label's current content size category.
     open var font: UIFont! {
-        get { headlessEffectiveFont }
+        get { effectiveFont }
         set {
-            headlessFont = newValue
-            headlessTextDidChange()
+            storedFont = newValue
+            textDidChange()
         }
     }
 
     /// The text colour; `.label` by default, and again after setting nil.
     open var textColor: UIColor! {
-        get { headlessTextColor ?? .label }
-        set { headlessTextColor = newValue }
+        get { storedTextColor ?? .label }
+        set { storedTextColor = newValue }
     }
 
     /// How lines are aligned; `.natural` by default. It never affects layout.
@@ -88,23 +88,23 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
 
     /// How text that does not fit is wrapped or truncated; `.byTruncatingTail` by default.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-        didSet { if oldValue != lineBreakMode { headlessTextDidChange() } }
+        didSet { if oldValue != lineBreakMode { textDidChange() } }
     }
 
     /// The most lines shown; 1 by default, 0 for no limit.
     open var numberOfLines: Int = 1 {
-        didSet { if oldValue != numberOfLines { headlessTextDidChange() } }
+        didSet { if oldValue != numberOfLines { textDidChange() } }
     }
 
     /// The width at which a multi-line label wraps for its intrinsic size; 0 (the default)
     /// means the width layout gives it.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if oldValue != preferredMaxLayoutWidth { headlessTextDidChange() } }
+        didSet { if oldValue != preferredMaxLayoutWidth { textDidChange() } }
     }
 
     /// Whether a Dynamic Type font follows the label's content size category; false by default.
     open var adjustsFontForContentSizeCategory: Bool = false {
-        didSet { if oldValue != adjustsFontForContentSizeCategory { headlessTextDidChange() } }
+        didSet { if oldValue != adjustsFontForContentSizeCategory { textDidChange() } }
     }
 
     // MARK: Appearance (no effect on layout)
@@ -130,23 +130,23 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     // MARK: Sizing (UILabel+Measurement.swift)
 
     /// The measured text rounded up to the pixel grid (<doc:Environment#Content-views>).
-    open override var intrinsicContentSize: CGSize { headlessIntrinsicSize }
+    open override var intrinsicContentSize: CGSize { intrinsicSize }
 
     /// The text's size for `size.width` (no limit when it is 0 or less), rounded up to the
     /// pixel grid; the height is not limited.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { headlessSizeThatFits(size) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { labelSizeThatFits(size) }
 
     /// Where the text is drawn inside `bounds`: at its origin with the measured size of at most
     /// `numberOfLines` lines (0 for no limit) at the bounds' width.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        headlessTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+        defaultTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
     }
 
-    override func headlessBaselineOffset(first: Bool) -> CGFloat? { headlessLabelBaselineOffset(first: first) }
+    override func baselineOffset(first: Bool) -> CGFloat? { labelBaselineOffset(first: first) }
 
-    override func headlessDerivedGeometryDidRefresh() {
-        super.headlessDerivedGeometryDidRefresh()
-        headlessRefreshTextLayout()
+    override func derivedGeometryDidRefresh() {
+        super.derivedGeometryDidRefresh()
+        refreshTextLayout()
     }
 }
 #endif

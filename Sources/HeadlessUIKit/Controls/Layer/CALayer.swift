@@ -9,7 +9,7 @@ import Foundation
 open class CALayer: NSObject {
     private weak var view: UIView?
 
-    init(headlessView view: UIView) {
+    init(view: UIView) {
         self.view = view
         super.init()
     }

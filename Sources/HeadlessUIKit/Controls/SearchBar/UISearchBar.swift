@@ -164,7 +164,7 @@ open class UISearchBar: UIView {
     private func logUnmodelled() {
         guard !loggedUnmodelled else { return }
         loggedUnmodelled = true
-        headlessLog(.notModelled, "HeadlessUIKit: a search bar's prompt, scope bar and cancel button are not laid out; the bar keeps its 56-point layout")
+        writeLog(.notModelled, "HeadlessUIKit: a search bar's prompt, scope bar and cancel button are not laid out; the bar keeps its 56-point layout")
     }
 }
 

@@ -7,34 +7,34 @@ import LayoutSolver
 /// (<doc:LayoutPass#Width-dependent-sizes>, <doc:LayoutPass#Fitting-sizes>).
 @MainActor protocol HeadlessWidthDependentSizing: UIView {
     /// The width the view is measured at during a fitting run; nil outside one.
-    var headlessFittingWidth: CGFloat? { get set }
+    var fittingWidth: CGFloat? { get set }
     /// Whether the intrinsic size currently depends on the width.
-    var headlessHasWidthDependentSize: Bool { get }
+    var hasWidthDependentSize: Bool { get }
 }
 
 extension UIView {
     /// Runs `solve` until the width-dependent views of the subtree measure at the widths the
-    /// last solve gave them (at most `headlessMaximumRounds` times) and returns the last solver.
+    /// last solve gave them (at most `maximumRounds` times) and returns the last solver.
     /// Each such view starts from an unlimited width, as before its first layout.
-    func headlessSettlingWidthDependentSizes(_ solve: () -> Solver) -> Solver {
+    func settlingWidthDependentSizes(_ solve: () -> Solver) -> Solver {
         var sizers: [any HeadlessWidthDependentSizing] = []
-        headlessForEachInSubtree { view in
-            if let sizer = view as? any HeadlessWidthDependentSizing, sizer.headlessHasWidthDependentSize {
-                sizer.headlessFittingWidth = .greatestFiniteMagnitude
+        forEachInSubtree { view in
+            if let sizer = view as? any HeadlessWidthDependentSizing, sizer.hasWidthDependentSize {
+                sizer.fittingWidth = .greatestFiniteMagnitude
                 sizers.append(sizer)
             }
         }
-        defer { for sizer in sizers { sizer.headlessFittingWidth = nil } }
+        defer { for sizer in sizers { sizer.fittingWidth = nil } }
         var solver = solve()
         guard !sizers.isEmpty else { return solver }
-        let scale = headlessDisplayScale
-        for _ in 1..<UIView.headlessMaximumRounds {
+        let scale = displayScaleOrOne
+        for _ in 1..<UIView.maximumRounds {
             var changed = false
             for sizer in sizers {
-                let width = headlessRoundToPixel(solver.value(of: sizer.headlessVariables.width), scale)
-                guard sizer.headlessFittingWidth != width else { continue }
+                let width = roundToPixel(solver.value(of: sizer.itemVariables.width), scale)
+                guard sizer.fittingWidth != width else { continue }
                 let before = sizer.intrinsicContentSize
-                sizer.headlessFittingWidth = width
+                sizer.fittingWidth = width
                 changed = changed || sizer.intrinsicContentSize != before
             }
             guard changed else { break }

@@ -39,7 +39,7 @@ extension UIFont {
 
 extension UIFont.TextStyle {
     /// Point sizes per content size category, xS … AX5 (<doc:Environment#Text-measurement>, from the HIG).
-    private static let headlessSizes: [UIFont.TextStyle: [CGFloat]] = [
+    private static let textStyleSizes: [UIFont.TextStyle: [CGFloat]] = [
         .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
         .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
@@ -55,15 +55,15 @@ extension UIFont.TextStyle {
 
     /// The style's point size in `category`; unspecified or unknown categories use `.large`,
     /// unknown styles use `.body`'s sizes.
-    func headlessPointSize(for category: UIContentSizeCategory) -> CGFloat {
-        let sizes = Self.headlessSizes[self] ?? Self.headlessSizes[.body]!
+    func textStylePointSize(for category: UIContentSizeCategory) -> CGFloat {
+        let sizes = Self.textStyleSizes[self] ?? Self.textStyleSizes[.body]!
         let rank = category.rank  // 0 = unspecified, 1 = extraSmall … 12 = AX5
         let index = rank >= 1 && rank <= sizes.count ? rank - 1 : 3
         return sizes[index]
     }
 
     /// The style's weight: semibold for `.headline`, regular for every other style.
-    var headlessWeight: UIFont.Weight {
+    var defaultWeight: UIFont.Weight {
         self == .headline ? .semibold : .regular
     }
 }

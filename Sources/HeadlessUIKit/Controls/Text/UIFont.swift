@@ -19,11 +19,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let headlessTextStyle: UIFont.TextStyle?
 
     /// Creates a font. Sizes that are negative or not finite become 0.
-    init(headlessSize: CGFloat, weight: UIFont.Weight, textStyle: UIFont.TextStyle?, name: String? = nil, family: String? = nil) {
-        size = headlessSize.isFinite && headlessSize > 0 ? headlessSize : 0
+    init(pointSize: CGFloat, weight: UIFont.Weight, textStyle: UIFont.TextStyle?, name: String? = nil, family: String? = nil) {
+        size = pointSize.isFinite && pointSize > 0 ? pointSize : 0
         headlessWeight = weight
         headlessTextStyle = textStyle
-        self.name = name ?? UIFont.headlessSystemFontName(weight)
+        self.name = name ?? UIFont.systemFontName(weight)
         self.family = family ?? ".AppleSystemUIFont"
         super.init()
     }
@@ -44,28 +44,28 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     /// The system font of the given size, regular weight.
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(headlessSize: fontSize, weight: .regular, textStyle: nil)
+        UIFont(pointSize: fontSize, weight: .regular, textStyle: nil)
     }
 
     /// The system font of the given size and weight.
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(headlessSize: fontSize, weight: weight, textStyle: nil)
+        UIFont(pointSize: fontSize, weight: weight, textStyle: nil)
     }
 
     /// The bold system font of the given size.
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(headlessSize: fontSize, weight: .bold, textStyle: nil)
+        UIFont(pointSize: fontSize, weight: .bold, textStyle: nil)
     }
 
     /// The italic system font of the given size; it measures like the regular one.
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(headlessSize: fontSize, weight: .regular, textStyle: nil, name: ".SFUI-RegularItalic")
+        UIFont(pointSize: fontSize, weight: .regular, textStyle: nil, name: ".SFUI-RegularItalic")
     }
 
     /// The system font with digits of equal width; in the default model every digit already
     /// has the same advance.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-        UIFont(headlessSize: fontSize, weight: weight, textStyle: nil)
+        UIFont(pointSize: fontSize, weight: weight, textStyle: nil)
     }
 
     /// The Dynamic Type font for `style` at the default content size category (`.large`).
@@ -77,12 +77,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// (`.large` when it is nil or unspecified), with the sizes of <doc:Environment#Text-measurement>.
     open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
-        return UIFont(headlessSize: style.headlessPointSize(for: category), weight: style.headlessWeight, textStyle: style)
+        return UIFont(pointSize: style.textStylePointSize(for: category), weight: style.defaultWeight, textStyle: style)
     }
 
     /// The same font at another size; a Dynamic Type font keeps its text style.
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        UIFont(headlessSize: fontSize, weight: headlessWeight, textStyle: headlessTextStyle, name: name, family: family)
+        UIFont(pointSize: fontSize, weight: headlessWeight, textStyle: headlessTextStyle, name: name, family: family)
     }
 
     // MARK: Metrics
@@ -131,7 +131,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The name of the system font of a weight: `.SFUI-Regular`, `.SFUI-Semibold`, …
-    static func headlessSystemFontName(_ weight: UIFont.Weight) -> String {
+    static func systemFontName(_ weight: UIFont.Weight) -> String {
         let names: [(CGFloat, String)] = [
             (UIFont.Weight.ultraLight.rawValue, "Ultralight"), (UIFont.Weight.thin.rawValue, "Thin"),
             (UIFont.Weight.light.rawValue, "Light"), (UIFont.Weight.regular.rawValue, "Regular"),

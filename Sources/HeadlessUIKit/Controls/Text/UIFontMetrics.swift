@@ -47,7 +47,7 @@ open class UIFontMetrics: NSObject {
 
     private func ratio(for traitCollection: UITraitCollection?) -> CGFloat {
         let category = traitCollection?.preferredContentSizeCategory ?? .large
-        return textStyle.headlessPointSize(for: category) / textStyle.headlessPointSize(for: .large)
+        return textStyle.textStylePointSize(for: category) / textStyle.textStylePointSize(for: .large)
     }
 }
 #endif

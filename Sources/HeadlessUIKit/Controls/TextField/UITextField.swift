@@ -155,9 +155,9 @@ open class UITextField: UIControl {
     }
 
     /// Ends editing without asking the delegate whether it may (`endEditing(true)`).
-    override func headlessForceResign() {
+    override func forceResign() {
         guard isFirstResponder else { return }
-        super.headlessForceResign()
+        super.forceResign()
         isEditing = false
         contentDidChange()
         delegate?.textFieldDidEndEditing(self)
@@ -288,7 +288,7 @@ open class UITextField: UIControl {
         let clearButtonShows = clearButtonMode == .always || (clearButtonMode == .unlessEditing && !storedText.isEmpty)
         guard borderStyle != .none || clearButtonShows else { return }
         loggedUnmodelled = true
-        headlessLog(.notModelled, "HeadlessUIKit: a text field's border insets and clear button are not modelled; it is laid out as a borderless field without the button")
+        writeLog(.notModelled, "HeadlessUIKit: a text field's border insets and clear button are not modelled; it is laid out as a borderless field without the button")
     }
 }
 

@@ -7,12 +7,12 @@ extension UIView {
     /// any more.
     @discardableResult
     public func endEditing(_ force: Bool) -> Bool {
-        guard let responder = UIResponder.headlessFirstResponder as? UIView, responder === self || responder.isDescendant(of: self) else {
+        guard let responder = UIResponder.firstResponder as? UIView, responder === self || responder.isDescendant(of: self) else {
             return true
         }
         if responder.resignFirstResponder() { return true }
         guard force else { return false }
-        responder.headlessForceResign()
+        responder.forceResign()
         return true
     }
 }

@@ -15,9 +15,9 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     public static let headlessDefaultFont = UIFont.systemFont(ofSize: 12)
 
     /// The width the view received in the last solve (<doc:LayoutPass#Width-dependent-sizes>).
-    var headlessLayoutWidth: CGFloat?
+    var layoutWidth: CGFloat?
     /// The width a `systemLayoutSizeFitting` run gave the view, while it runs.
-    var headlessFittingWidth: CGFloat?
+    var fittingWidth: CGFloat?
 
     /// Creates a text view with the given frame.
     public override init(frame: CGRect) {
@@ -32,17 +32,17 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     }
 
     private func followTextContainer() {
-        textContainer.onChange = { [weak self] in self?.headlessTextDidChange() }
+        textContainer.onChange = { [weak self] in self?.textDidChange() }
     }
 
     /// The text; empty by default.
     open var text: String! = "" {
-        didSet { headlessTextDidChange() }
+        didSet { textDidChange() }
     }
 
     /// The font; nil by default (drawn and measured in the 12-pt system font).
     open var font: UIFont? {
-        didSet { headlessTextDidChange() }
+        didSet { textDidChange() }
     }
 
     /// The text colour; nil by default (drawn in `.label`).
@@ -59,12 +59,12 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
 
     /// The space around the text container; 8 at the top and bottom by default.
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { headlessTextDidChange() }
+        didSet { textDidChange() }
     }
 
     /// Whether a Dynamic Type font follows the view's content size category; false by default.
     open var adjustsFontForContentSizeCategory: Bool = false {
-        didSet { headlessTextDidChange() }
+        didSet { textDidChange() }
     }
 
     /// The region the text is laid out in; its line fragment padding (5 points by default) is
@@ -129,28 +129,28 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     }
 
     /// Ends editing without asking the delegate whether it may (`endEditing(true)`).
-    override func headlessForceResign() {
+    override func forceResign() {
         guard isFirstResponder else { return }
-        super.headlessForceResign()
+        super.forceResign()
         editingDidEnd()
     }
 
     /// Whether the view scrolls; turning it off makes the view size to its text.
     open override var isScrollEnabled: Bool {
-        didSet { if oldValue != isScrollEnabled { headlessTextDidChange() } }
+        didSet { if oldValue != isScrollEnabled { textDidChange() } }
     }
 
     /// The text's size plus insets when not scrolling; no intrinsic size while scrolling.
-    open override var intrinsicContentSize: CGSize { headlessTextViewIntrinsicSize }
+    open override var intrinsicContentSize: CGSize { textViewIntrinsicSize }
 
     /// The size the text needs at `size.width` (no limit when 0 or less), plus insets.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        headlessTextViewSize(atWidth: size.width > 0 && size.width.isFinite ? size.width : .greatestFiniteMagnitude)
+        textViewSize(atWidth: size.width > 0 && size.width.isFinite ? size.width : .greatestFiniteMagnitude)
     }
 
-    override func headlessDerivedGeometryDidRefresh() {
-        super.headlessDerivedGeometryDidRefresh()
-        headlessRefreshTextViewWidth()
+    override func derivedGeometryDidRefresh() {
+        super.derivedGeometryDidRefresh()
+        refreshTextViewWidth()
     }
 }
 #endif

@@ -12,7 +12,7 @@ extension UICollectionView {
         }
         let type: UICollectionReusableView.Type? = kind == nil ? viewClass as? UICollectionViewCell.Type : viewClass as? UICollectionReusableView.Type
         guard let type else {
-            headlessException("NSInvalidArgumentException",
+            raiseException("NSInvalidArgumentException",
                               "must pass a class of kind \(kind == nil ? "UICollectionViewCell" : "UICollectionReusableView") - \(viewClass)")
             return
         }
@@ -29,7 +29,7 @@ extension UICollectionView {
         }
         guard let type = reuse.collectionClasses[key] else {
             let what = kind.map { "view of kind: \($0) with identifier \(identifier)" } ?? "view of kind: UICollectionElementKindCell with identifier \(identifier)"
-            headlessException("NSInternalInconsistencyException",
+            raiseException("NSInternalInconsistencyException",
                               "could not dequeue a \(what) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
             return nil
         }

@@ -40,7 +40,7 @@ extension UICollectionView {
             let sections = max(0, dataSource.numberOfSections(in: self))
             let counts = (0..<sections).map { dataSource.collectionView(self, numberOfItemsInSection: $0) }
             if let mismatch = pending.takeMismatch(oldCounts: old, newCounts: counts, noun: "items") {
-                headlessException("NSInternalInconsistencyException", mismatch)
+                raiseException("NSInternalInconsistencyException", mismatch)
             }
         }
         reloadElements()
@@ -55,7 +55,7 @@ extension UICollectionView {
             preparedSize = bounds.size
             _ = loadedItemCounts
             layout.prepare()
-            headlessUpdateContentSize()
+            updateContentSize()
         }
         return layout
     }
@@ -75,7 +75,7 @@ extension UICollectionView {
             view.apply(attributes)
         }
         queueMeasuredCells()
-        headlessUpdateContentSize()
+        updateContentSize()
         askForPrefetching()
     }
 
@@ -133,7 +133,7 @@ extension UICollectionView {
             view = type.init(headlessReuseIdentifier: kind)
             view.reuseQueueKey = queue
         } else {
-            headlessException("NSInternalInconsistencyException",
+            raiseException("NSInternalInconsistencyException",
                               "could not dequeue a view of kind: \(kind) with identifier \(kind) - must register a nib or a class for the identifier")
             return nil
         }
@@ -227,7 +227,7 @@ extension UICollectionView {
     /// Scrolls so that the item is at `position`, within the content, then lays out.
     func scroll(toItem indexPath: IndexPath, at position: UICollectionView.ScrollPosition, animated: Bool) {
         guard let frame = preparedLayout().layoutAttributesForItem(at: indexPath)?.frame else {
-            headlessException("NSInvalidArgumentException", "attempt to scroll to invalid index path: \(indexPath)")
+            raiseException("NSInvalidArgumentException", "attempt to scroll to invalid index path: \(indexPath)")
             return
         }
         let inset = adjustedContentInset, size = bounds.size

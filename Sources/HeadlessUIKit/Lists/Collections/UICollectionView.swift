@@ -237,8 +237,8 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The content size is the layout's.
-    override func headlessUpdateContentSize() {
-        guard preparedSize != nil else { return super.headlessUpdateContentSize() }
+    override func updateContentSize() {
+        guard preparedSize != nil else { return super.updateContentSize() }
         let size = layout.collectionViewContentSize
         if size != contentSize { contentSize = size }
     }

@@ -29,7 +29,7 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        headlessException("NSInternalInconsistencyException", "the data source of the collection view did not return a view for the element of kind \(kind) at \(indexPath)")
+        raiseException("NSInternalInconsistencyException", "the data source of the collection view did not return a view for the element of kind \(kind) at \(indexPath)")
         return UICollectionReusableView(frame: .zero)
     }
     /// No item can be moved.

@@ -83,7 +83,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// The cell the provider makes for the item; a nil cell is logged as UIKit raises it.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) { return cell }
-        headlessException("NSInternalInconsistencyException", "the cell returned from the cell provider for index path \(indexPath) is nil")
+        raiseException("NSInternalInconsistencyException", "the cell returned from the cell provider for index path \(indexPath) is nil")
         return UICollectionViewCell(frame: .zero)
     }
 
@@ -92,7 +92,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
-        headlessException("NSInternalInconsistencyException", "the supplementary view provider returned nil for the element of kind \(kind) at \(indexPath)")
+        raiseException("NSInternalInconsistencyException", "the supplementary view provider returned nil for the element of kind \(kind) at \(indexPath)")
         return UICollectionReusableView(frame: .zero)
     }
 

@@ -55,7 +55,7 @@ open class UICollectionViewLayout: NSObject {
             return
         }
         guard let type = viewClass as? UICollectionReusableView.Type else {
-            headlessException("NSInvalidArgumentException", "must pass a class of kind UICollectionReusableView - \(viewClass)")
+            raiseException("NSInvalidArgumentException", "must pass a class of kind UICollectionReusableView - \(viewClass)")
             return
         }
         decorationClasses[elementKind] = type

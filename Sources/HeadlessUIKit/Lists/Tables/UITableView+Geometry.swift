@@ -103,7 +103,7 @@ extension UITableView {
         loadRowsIfNeeded()
         guard rows.items.item(for: indexPath) != nil else {
             let section = indexPath.count == 2 ? indexPath.section : 0
-            headlessException("NSRangeException", "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) when there are only \(loadedRowCount(inSection: section)) rows in section \(section).")
+            raiseException("NSRangeException", "Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) when there are only \(loadedRowCount(inSection: section)) rows in section \(section).")
             return
         }
         for _ in 0..<4 {

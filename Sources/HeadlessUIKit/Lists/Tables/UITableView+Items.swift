@@ -29,7 +29,7 @@ extension UITableView {
         var heights = [CGFloat](repeating: 0, count: rows.items.count)
         for item in 0..<rows.items.count { heights[item] = initialHeight(of: item) }
         rows.offsets = ListOffsets(heights: heights)
-        headlessUpdateContentSize()
+        updateContentSize()
     }
 
     /// The number of sections the table loaded.
@@ -94,7 +94,7 @@ extension UITableView {
                 height = if fitted > 0 {
                     fitted
                 } else if let titled, titled.showsTitle {
-                    isHeader && style != .plain ? titled.groupedTitleHeight(width: bounds.width, side: cellSideMargin, scale: headlessDisplayScale) : Self.titleHeaderHeight
+                    isHeader && style != .plain ? titled.groupedTitleHeight(width: bounds.width, side: cellSideMargin, scale: displayScaleOrOne) : Self.titleHeaderHeight
                 } else {
                     view.frame.height
                 }

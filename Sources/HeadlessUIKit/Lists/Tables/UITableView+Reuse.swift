@@ -22,7 +22,7 @@ extension UITableView {
             return
         }
         guard let type = aClass as? Kind.Type else {
-            headlessException("NSInvalidArgumentException", "must pass a class of kind \(Kind.self), not \(aClass)")
+            raiseException("NSInvalidArgumentException", "must pass a class of kind \(Kind.self), not \(aClass)")
             return
         }
         registry[identifier] = type
@@ -46,7 +46,7 @@ extension UITableView {
     /// here the exception is logged and a `.default` cell is returned.
     func dequeueCell(_ identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         if let cell = dequeueCell(identifier) { return cell }
-        headlessException("NSInternalInconsistencyException",
+        raiseException("NSInternalInconsistencyException",
                           "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }

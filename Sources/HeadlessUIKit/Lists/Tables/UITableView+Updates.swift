@@ -70,7 +70,7 @@ extension UITableView {
         let sections = max(0, dataSource.numberOfSections(in: self))
         let counts = (0..<sections).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
         if let mismatch = rows.pending.takeMismatch(oldCounts: rows.items.rowCounts, newCounts: counts, noun: "rows") {
-            headlessException("NSInternalInconsistencyException", mismatch)
+            raiseException("NSInternalInconsistencyException", mismatch)
         }
         reloadRows()
     }

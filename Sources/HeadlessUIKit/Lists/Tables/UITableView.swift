@@ -161,7 +161,7 @@ open class UITableView: UIScrollView {
         set {
             replace(&headerView, with: newValue)
             headerHeight = assignedHeight(of: newValue)
-            headlessUpdateContentSize()
+            updateContentSize()
         }
     }
 
@@ -172,7 +172,7 @@ open class UITableView: UIScrollView {
         set {
             replace(&footerView, with: newValue)
             footerHeight = assignedHeight(of: newValue)
-            headlessUpdateContentSize()
+            updateContentSize()
         }
     }
 
@@ -301,12 +301,12 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutVisibleItems()
-        headlessUpdateContentSize()
+        updateContentSize()
     }
 
     /// Places the header and footer again (origin, width, recorded heights) and sets the content
     /// size; runs on assignment, in `layoutSubviews()` and in every layout round.
-    override func headlessUpdateContentSize() {
+    override func updateContentSize() {
         let sections = rows.isLoaded ? rows.offsets.total : 0
         let width = bounds.width
         place(headerView, at: CGRect(x: 0, y: 0, width: width, height: headerHeight))

@@ -22,7 +22,7 @@ extension UITableViewCell {
 
     /// The height of the separator: one pixel, or nothing when the table draws no separators.
     var separatorHeight: CGFloat {
-        owningTable?.separatorStyle == UITableViewCell.SeparatorStyle.none ? 0 : 1 / headlessDisplayScale
+        owningTable?.separatorStyle == UITableViewCell.SeparatorStyle.none ? 0 : 1 / displayScaleOrOne
     }
 
     /// The height the content view leaves free for the separator below it: the separator's in a

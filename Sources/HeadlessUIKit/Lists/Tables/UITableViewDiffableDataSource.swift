@@ -91,7 +91,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// raise; here the exception is logged and an empty cell shown.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) { return cell }
-        headlessException("NSInternalInconsistencyException", "UITableView dataSource returned a nil cell for row at index path: \(indexPath). Table view: \(tableView.headlessDebugName), dataSource: \(self)")
+        raiseException("NSInternalInconsistencyException", "UITableView dataSource returned a nil cell for row at index path: \(indexPath). Table view: \(tableView.debugName), dataSource: \(self)")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 

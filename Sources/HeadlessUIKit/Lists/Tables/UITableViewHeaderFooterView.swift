@@ -88,7 +88,7 @@ open class UITableViewHeaderFooterView: UIView {
         let width = max(0, size.width - 2 * side)
         let height = min(size.height, label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
         let bottom = UIListContentConfiguration.groupedHeaderMargins.bottom
-        let frame = headlessSnapToPixels(CGRect(x: side, y: size.height - height - bottom, width: width, height: height), headlessDisplayScale)
+        let frame = snapToPixels(CGRect(x: side, y: size.height - height - bottom, width: width, height: height), displayScaleOrOne)
         if label.frame != frame { label.frame = frame }
     }
 }

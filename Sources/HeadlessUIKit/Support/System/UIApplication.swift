@@ -10,12 +10,12 @@ open class UIApplication: UIResponder {
 
     /// The user's text size.
     open var preferredContentSizeCategory: UIContentSizeCategory {
-        UIWindow.headlessLatestKeyDevice.device.preferredContentSizeCategory
+        UIWindow.lastKeyDevice.device.preferredContentSizeCategory
     }
 
     /// The app's layout direction.
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        UIWindow.headlessLatestKeyDevice.device.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        UIWindow.lastKeyDevice.device.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// The app's state: active.

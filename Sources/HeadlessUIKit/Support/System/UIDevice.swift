@@ -9,7 +9,7 @@ open class UIDevice: NSObject {
     /// The device of the window made key last.
     public class var current: UIDevice { UIDevice() }
 
-    private var device: HeadlessDevice { UIWindow.headlessLatestKeyDevice.device }
+    private var device: HeadlessDevice { UIWindow.lastKeyDevice.device }
 
     /// The idiom: phone, pad…
     open var userInterfaceIdiom: UIUserInterfaceIdiom { device.userInterfaceIdiom }
@@ -26,7 +26,7 @@ open class UIDevice: NSObject {
     /// The orientation of the window made key last: portrait, or landscape with the home
     /// indicator on the right (`.landscapeLeft`).
     open var orientation: UIDeviceOrientation {
-        UIWindow.headlessLatestKeyDevice.orientation == .portrait ? .portrait : .landscapeLeft
+        UIWindow.lastKeyDevice.orientation == .portrait ? .portrait : .landscapeLeft
     }
     /// Whether orientation notifications are being generated; stored.
     open private(set) var isGeneratingDeviceOrientationNotifications = false

@@ -16,7 +16,7 @@ open class UIScreen: NSObject {
 
     /// The screen of the window made key last.
     public class var main: UIScreen {
-        let (device, orientation) = UIWindow.headlessLatestKeyDevice
+        let (device, orientation) = UIWindow.lastKeyDevice
         return UIScreen(device: device, orientation: orientation)
     }
 

@@ -66,7 +66,7 @@ import Foundation
     /// after round.
     private func frame(minX: CGFloat, size: CGSize) -> CGRect {
         let centred = CGRect(x: minX, y: (rowHeight - size.height) / 2, width: size.width, height: size.height)
-        return headlessSnapToPixels(centred, bar.headlessDisplayScale)
+        return snapToPixels(centred, bar.displayScaleOrOne)
     }
 
     private func size(of view: UIView, width: CGFloat?) -> CGSize {

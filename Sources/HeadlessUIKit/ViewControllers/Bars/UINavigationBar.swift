@@ -78,7 +78,7 @@ open class UINavigationBar: UIView {
         if view.superview !== self { addSubview(view) }
         let key = ObjectIdentifier(view)
         if view.translatesAutoresizingMaskIntoConstraints {
-            if !headlessIsSameFrame(view.frame, frame) { view.frame = frame }
+            if !isSameFrame(view.frame, frame) { view.frame = frame }
             itemViews[key] = (view, [])
             return
         }

@@ -167,7 +167,7 @@ open class UINavigationController: UIViewController {
     override func layOutContainerViews() {
         guard let container = viewIfLoaded else { return }
         let metrics = HeadlessBarMetrics(for: container)
-        let safe = container.headlessSafeAreaInsets, bounds = container.bounds
+        let safe = container.storedSafeAreaInsets, bounds = container.bounds
         let barFrame = CGRect(x: 0, y: metrics.navigationBarMinY(safeTop: safe.top), width: bounds.width,
                               height: metrics.navigationBarHeight(largeTitle: showsLargeTitle))
         let toolbarHeight = metrics.toolbarHeight

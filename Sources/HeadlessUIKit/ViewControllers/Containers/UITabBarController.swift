@@ -90,7 +90,7 @@ open class UITabBarController: UIViewController {
         guard let container = viewIfLoaded else { return }
         let metrics = HeadlessBarMetrics(for: container)
         let bounds = container.bounds
-        let height = metrics.tabBarHeight(safeBottom: container.headlessSafeAreaInsets.bottom)
+        let height = metrics.tabBarHeight(safeBottom: container.storedSafeAreaInsets.bottom)
         let barFrame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
         layOutBars({ if bar.frame != barFrame { bar.frame = barFrame } }, andChild: selectedViewController) { _ in bounds }
     }

@@ -119,7 +119,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let configuration = storedConfiguration
         if configuration.scrollDirection == .horizontal && !loggedHorizontal {
             loggedHorizontal = true
-            headlessLog(.notModelled, "HeadlessUIKit: a horizontal compositional layout is laid out vertically")
+            writeLog(.notModelled, "HeadlessUIKit: a horizontal compositional layout is laid out vertically")
         }
         var placer = CompositionalPlacer(
             collectionView: collectionView, environment: CompositionalEnvironment(collectionView: collectionView), measured: measuredSizes)
