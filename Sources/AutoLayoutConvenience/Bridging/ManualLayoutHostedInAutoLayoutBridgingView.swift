@@ -6,7 +6,7 @@ import HeadlessUIKit
 
 /// A view for Auto Layout code that holds a view laid out by hand: the held view fills it, and
 /// its intrinsic content size is the held view's `sizeThatFits(_:)` for its current length on
-/// the constrained axis (the other axis unbounded). When that length changes the size is
+/// the constrained axis (the cross axis unbounded). When that length changes the size is
 /// measured again, as a wrapping label's is.
 @MainActor open class ManualLayoutHostedInAutoLayoutBridgingView: UIView {
     /// The view laid out by hand.

@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 /// A constrained layout seen independently of its axis: what the cross-axis builder
-/// (<doc:LayoutOperations#The-other-axis>) and the defaults work with.
+/// (<doc:LayoutOperations#The-cross-axis>) and the defaults work with.
 struct AxisRequest: Equatable, Sendable {
     /// A centre and the edges to stay between.
     struct Centered: Equatable, Sendable {

@@ -21,7 +21,7 @@ public struct ConstrainedLayout<FillLayout: BaseLayout, MainAxisLayout: SingleAx
         }
     }
 
-    /// What is done on the axis. A nil payload means "derive it" (<doc:LayoutOperations#The-other-axis>).
+    /// What is done on the axis. A nil payload means "derive it" (<doc:LayoutOperations#The-cross-axis>).
     public indirect enum Operation: Equatable, Sendable {
         /// Nothing is constrained.
         case none

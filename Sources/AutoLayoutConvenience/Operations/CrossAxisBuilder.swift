@@ -5,7 +5,7 @@ import HeadlessUIKit
 #endif
 
 extension ConstraintRecipe {
-    /// Constrains V on `axis` as `request` asks (<doc:LayoutOperations#The-other-axis>). `refs` are the
+    /// Constrains V on `axis` as `request` asks (<doc:LayoutOperations#The-cross-axis>). `refs` are the
     /// main-axis anchorables V is pinned to; layouts resolve in `target` (initially S).
     mutating func constrainCrossAxis(
         _ axis: LayoutAxis, _ request: AxisRequest, refs: [LayoutAnchorable], insets: NSDirectionalEdgeInsets,

@@ -38,7 +38,7 @@ extension NSDirectionalEdgeInsets {
 
 extension ConstraintRecipe {
     /// Pins edges of V along `axis` (<doc:LayoutOperations#Edges>): first the cross axis as
-    /// `cross` asks (<doc:LayoutOperations#The-other-axis>), then one constraint per pin,
+    /// `cross` asks (<doc:LayoutOperations#The-cross-axis>), then one constraint per pin,
     /// `R.target == V.edge + c`.
     mutating func pinEdges(_ pins: [EdgePin], along axis: LayoutAxis, cross: AxisRequest, insets: NSDirectionalEdgeInsets) {
         let resolved = resolve(insets)
@@ -68,7 +68,7 @@ extension ConstraintRecipe {
 }
 
 extension UIView {
-    /// Pins the view's edges along `axis` as `pins` say, the other axis as `cross` asks, in one
+    /// Pins the view's edges along `axis` as `pins` say, the cross axis as `cross` asks, in one
     /// recipe for `operation` called at `site`; returns the recipe's constraints.
     func pinEdges(
         _ pins: [EdgePin], along axis: LayoutAxis, cross: AxisRequest, insets: NSDirectionalEdgeInsets,
