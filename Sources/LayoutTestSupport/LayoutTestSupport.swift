@@ -52,14 +52,23 @@ public final class IntrinsicView: UIView {
 
 /// The fields of a constraint, items compared by identity.
 public struct Fields: Equatable, CustomStringConvertible {
+    /// The first item's identity.
     public var first: ObjectIdentifier?
+    /// The first item's attribute.
     public var firstAttribute: NSLayoutConstraint.Attribute
+    /// The relation between the two sides.
     public var relation: NSLayoutConstraint.Relation
+    /// The second item's identity; nil for a constant.
     public var second: ObjectIdentifier?
+    /// The second item's attribute (`.notAnAttribute` for a constant).
     public var secondAttribute: NSLayoutConstraint.Attribute
+    /// The multiplier of the second side.
     public var multiplier: CGFloat
+    /// The constant.
     public var constant: CGFloat
+    /// The priority's raw value.
     public var priority: Float
+    /// The identifier; the DSL names every constraint it makes.
     public var identifier: String?
 
     /// The fields in one line, e.g. `3 0 0 ×1 8.0 @1000.0 'id'`.
