@@ -69,7 +69,9 @@ extension Solver {
             throw .unknownConstraint(constraint)
         }
         resolvePendingEdits()
-        removeRecord(record, optimizeNow: true)
+        removeRecord(record, optimizeNow: false)
+        enterUnfixedDormantStays()
+        tableau.optimize()
     }
 
     /// Removes many constraints at once, optimising once at the end. Either all are removed
@@ -86,6 +88,7 @@ extension Solver {
         }
         resolvePendingEdits()
         for record in removed { removeRecord(record, optimizeNow: false) }
+        enterUnfixedDormantStays()
         tableau.optimize()
     }
 
@@ -265,6 +268,7 @@ extension Solver {
 
     func removeRecord(_ record: ConstraintRecord, optimizeNow: Bool) {
         records[ObjectIdentifier(record.constraint)] = nil
+        if record.level < 0 && record.constraint.relation == .equal { mayHaveUnfixedDormantStays = true }
         roundingWatch.structure += 1
         tableau.removeConstraintRow(tag: record.tag, level: record.level)
         if optimizeNow { tableau.optimize() }

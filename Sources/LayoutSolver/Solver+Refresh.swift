@@ -108,6 +108,9 @@ extension Solver {
                 return false
             }
         }
+        // The new basis may write a fixed variable's row with symbols that cannot move.
+        mayHaveUnfixedDormantStays = true
+        enterUnfixedDormantStays()
         tableau.optimize()
         return true
     }

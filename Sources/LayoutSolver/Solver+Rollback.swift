@@ -5,6 +5,8 @@ extension Solver {
         let records: [ObjectIdentifier: ConstraintRecord]
         let edits: [Variable: EditRecord]
         let stays: [Variable: Constraint]
+        let dormantStays: [Variable]
+        let mayHaveUnfixedDormantStays: Bool
         let nextSequence: Int
         let needsDualOptimization: Bool
         let largestCoefficient: Double, largestConstant: Double
@@ -13,7 +15,8 @@ extension Solver {
     /// The solver's state now. The tableau is copied with its own entries; the rest shares
     /// storage until one of them changes. A snapshot is meant to be restored at most once.
     func snapshot() -> Snapshot {
-        Snapshot(tableau: tableau.copied(), records: records, edits: edits, stays: stays, nextSequence: nextSequence,
+        Snapshot(tableau: tableau.copied(), records: records, edits: edits, stays: stays, dormantStays: dormantStays,
+                 mayHaveUnfixedDormantStays: mayHaveUnfixedDormantStays, nextSequence: nextSequence,
                  needsDualOptimization: needsDualOptimization,
                  largestCoefficient: largestCoefficient, largestConstant: largestConstant)
     }
@@ -26,6 +29,8 @@ extension Solver {
         records = saved.records
         edits = saved.edits
         stays = saved.stays
+        dormantStays = saved.dormantStays
+        mayHaveUnfixedDormantStays = saved.mayHaveUnfixedDormantStays
         nextSequence = saved.nextSequence
         needsDualOptimization = saved.needsDualOptimization
         largestCoefficient = saved.largestCoefficient

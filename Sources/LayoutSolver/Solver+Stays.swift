@@ -14,6 +14,9 @@ extension Solver {
     }
 
     /// Gives each of `variables` a stay (see `addStay(_:)`), optimising once at the end.
+    ///
+    /// A variable that required equalities fix gets a dormant stay: it cannot change the
+    /// solution, so it enters the tableau only when a removed equality sets the variable free.
     public func addStays(_ variables: [Variable]) {
         let fresh = variables.filter { stays[$0] == nil }
         guard !fresh.isEmpty else { return }
@@ -23,20 +26,46 @@ extension Solver {
         for variable in fresh where stays[variable] == nil {
             // Named once for all: its description shows the variable.
             let stay = Constraint(Expression(variable), .equal, priority: Self.stayPriority, name: "stay")
-            // An optional constraint always enters the tableau.
-            try? insert(stay, isEdit: true, optimizeNow: false, rollback: false)
             stays[variable] = stay
+            if tableau.isFixedByRequiredEqualities(externalID: variable.id) {
+                dormantStays.append(variable)
+            } else {
+                enter(stay)
+            }
         }
         tableau.optimize()
     }
 
     /// Removes the stay of `variable`, if it has one.
     public func removeStay(_ variable: Variable) {
-        guard let stay = stays.removeValue(forKey: variable), let record = records[ObjectIdentifier(stay)] else { return }
+        guard let stay = stays.removeValue(forKey: variable) else { return }
+        guard let record = records[ObjectIdentifier(stay)] else {
+            dormantStays.removeAll { $0 == variable }
+            return
+        }
         resolvePendingEdits()
-        removeRecord(record, optimizeNow: true)
+        removeRecord(record, optimizeNow: false)
+        enterUnfixedDormantStays()
+        tableau.optimize()
     }
 
     /// Whether `variable` has a stay.
     public func hasStay(_ variable: Variable) -> Bool { stays[variable] != nil }
+
+    /// Enters the dormant stays whose variables are no longer fixed, after a required equality
+    /// left; the caller optimises.
+    func enterUnfixedDormantStays() {
+        guard mayHaveUnfixedDormantStays else { return }
+        mayHaveUnfixedDormantStays = false
+        dormantStays.removeAll { variable in
+            if tableau.isFixedByRequiredEqualities(externalID: variable.id) { return false }
+            enter(stays[variable]!)
+            return true
+        }
+    }
+
+    /// Enters a stay's constraint without optimising; an optional constraint always enters.
+    private func enter(_ stay: Constraint) {
+        try? insert(stay, isEdit: true, optimizeNow: false, rollback: false)
+    }
 }

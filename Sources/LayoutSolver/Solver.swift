@@ -25,8 +25,12 @@ public final class Solver {
     @exclusivity(unchecked) var records: [ObjectIdentifier: ConstraintRecord] = [:]
     /// The edit variables and the constraint that carries each one's suggested value.
     var edits: [Variable: EditRecord] = [:]
-    /// The stay of each variable that has one.
+    /// The stay of each variable that has one, entered in the tableau or dormant.
     var stays: [Variable: Constraint] = [:]
+    /// The variables whose stays are dormant (see `addStays(_:)`), in the order they came.
+    var dormantStays: [Variable] = []
+    /// Whether a required equality left since the dormant stays were last looked at.
+    var mayHaveUnfixedDormantStays = false
     /// Increases with every added constraint; orders constraints by when they were added.
     var nextSequence = 0
     /// Whether a refused required constraint gets a minimal conflicting set (off in probes).
@@ -90,6 +94,8 @@ public final class Solver {
         records = [:]
         edits = [:]
         stays = [:]
+        dormantStays = []
+        mayHaveUnfixedDormantStays = false
         needsDualOptimization = false
         largestCoefficient = 0
         largestConstant = 0

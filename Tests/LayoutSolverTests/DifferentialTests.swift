@@ -86,7 +86,7 @@ struct DifferentialTests {
                 for (kind, count) in system.statistics { totals[kind, default: 0] += count }
             }
             for kind in ["add", "add refused", "bulk", "bulk refused", "remove", "setConstant",
-                         "setConstant refused", "addEdit", "suggest", "removeEdit"] {
+                         "setConstant refused", "addEdit", "suggest", "removeEdit", "addStay", "removeStay"] {
                 #expect(totals[kind, default: 0] > 0, "no \(kind) in 200 systems: \(totals)")
             }
         }
@@ -110,6 +110,8 @@ struct RandomSystem {
     private var present: [(constraint: Constraint, constant: Double)] = []
     /// Edit variables in the order they were added, with priority and last suggestion.
     private var edits: [(variable: Variable, priority: Priority, value: Double)] = []
+    /// Variables with a stay, in the order they got it.
+    private var stays: [Variable] = []
     /// The calls so far, for the failure message.
     private var log: [String] = []
     private var nextConstraintNumber = 0
@@ -191,7 +193,7 @@ struct RandomSystem {
 
     /// Makes one random call and checks its immediate outcome; returns a problem or nil.
     private mutating func step() -> String? {
-        let roll = int(0...99)
+        let roll = int(0...105)
         let canAdd = present.count < Self.maximumConstraints
         switch roll {
         case 0..<40 where canAdd: return add()
@@ -201,6 +203,8 @@ struct RandomSystem {
         case 75..<83 where edits.count < variables.count: return addEdit()
         case 83..<95 where !edits.isEmpty: return suggest()
         case 95..<100 where !edits.isEmpty: return removeEdit()
+        case 100..<104 where stays.count < variables.count: return addStay()
+        case 104..<106 where !stays.isEmpty: return removeStay()
         default: return canAdd ? add() : remove()
         }
     }
@@ -329,6 +333,27 @@ struct RandomSystem {
         return nil
     }
 
+    /// A stay is the weakest optional constraint `variable == 0`; one on a variable that
+    /// required equalities fix waits in the solver until a removal frees the variable.
+    private mutating func addStay() -> String? {
+        let variable = variables.filter { !stays.contains($0) }[int(0...(variables.count - stays.count - 1))]
+        announce("addStay(\(variable))")
+        solver.addStay(variable)
+        log.append("addStay(\(variable))")
+        count("addStay")
+        stays.append(variable)
+        return solver.hasStay(variable) ? nil : "hasStay(\(variable)) is false after addStay"
+    }
+
+    private mutating func removeStay() -> String? {
+        let variable = stays.remove(at: int(0...(stays.count - 1)))
+        announce("removeStay(\(variable))")
+        solver.removeStay(variable)
+        log.append("removeStay(\(variable))")
+        count("removeStay")
+        return solver.hasStay(variable) ? "hasStay(\(variable)) is true after removeStay" : nil
+    }
+
     // MARK: - Checks
 
     /// A refusal must be `.unsatisfiable` for one of `candidates`, blame a minimal set drawn from
@@ -412,6 +437,14 @@ struct RandomSystem {
             problem.optional.append((level, row))
             solverSums[level, default: 0] += row.violation(at: values)
             scales[level, default: 0] += abs(edit.value) + abs(values[indices[edit.variable]!])
+        }
+        for variable in stays {
+            var coefficients = [Double](repeating: 0, count: variables.count)
+            coefficients[indices[variable]!] = 1
+            let level: Float = 0.5
+            problem.optional.append((level, ReferenceRow(coefficients: coefficients, constant: 0, relation: .equal)))
+            solverSums[level, default: 0] += abs(values[indices[variable]!])
+            scales[level, default: 0] += abs(values[indices[variable]!])
         }
         guard let reference = DenseLexicographicSolver.solve(problem) else {
             return "the reference finds the present required constraints infeasible (model error)"
