@@ -19,9 +19,12 @@ extension Tableau {
         let slot = basicRow[symbol]
         guard slot >= 0, budget > 0 else { return false }
         budget -= 1
-        for entry in rows[slot].symbolBuffer where kinds[entry] != .dummy {
-            // Anything but a link to another external variable's row can move.
-            guard kinds[entry] == .external, isFixedByRequiredEqualities(entry, budget: &budget) else { return false }
+        let entries = rows[slot].symbolBuffer
+        // Anything but a marker or a link to another external variable's row can move; links
+        // are followed only once the row itself has nothing else.
+        guard entries.allSatisfy({ kinds[$0] == .dummy || kinds[$0] == .external }) else { return false }
+        for entry in entries where kinds[entry] == .external {
+            guard isFixedByRequiredEqualities(entry, budget: &budget) else { return false }
         }
         return true
     }
