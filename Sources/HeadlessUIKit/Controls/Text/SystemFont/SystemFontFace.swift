@@ -94,18 +94,21 @@ final class SystemFontFaces: @unchecked Sendable {
         let weight: CGFloat
     }
 
-    // The lock guards `faces`; faces themselves are immutable.
+    // The lock guards `faces` and `last`; faces themselves are immutable.
     private let lock = NSLock()
     private var faces: [Key: SystemFontFace] = [:]
+    /// The face asked for last: a layout measures most of its text in one font.
+    private var last: (key: Key, face: SystemFontFace)?
 
     /// The face for a point size and weight.
     func face(pointSize: CGFloat, weight: UIFont.Weight) -> SystemFontFace {
         let key = Key(pointSize: pointSize, weight: weight.rawValue)
         lock.lock()
         defer { lock.unlock() }
-        if let face = faces[key] { return face }
-        let face = SystemFontFace(pointSize: pointSize, weight: weight)
+        if let last, last.key == key { return last.face }
+        let face = faces[key] ?? SystemFontFace(pointSize: pointSize, weight: weight)
         faces[key] = face
+        last = (key, face)
         return face
     }
 }
