@@ -7,9 +7,11 @@ import Foundation
 extension UILabel {
     func refreshTextLayout() {
         if hasWidthDependentSize, layoutWidth != bounds.width {
-            let before = intrinsicSize
+            // One screen for both sizes: the scale is looked up once.
+            let scale = displayScaleOrOne
+            let before = intrinsicSize(scale: scale)
             layoutWidth = bounds.width
-            if intrinsicSize != before { invalidateIntrinsicContentSize() }
+            if intrinsicSize(scale: scale) != before { invalidateIntrinsicContentSize() }
         }
         retranslateMovedBaselines()
     }

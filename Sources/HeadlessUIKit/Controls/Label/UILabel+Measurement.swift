@@ -47,7 +47,12 @@ extension UILabel {
     }
 
     var intrinsicSize: CGSize {
-        roundedUp(textLayout(width: measuringWidth).size)
+        intrinsicSize(scale: displayScaleOrOne)
+    }
+
+    /// The intrinsic size rounded up to the pixel grid of `scale` pixels per point.
+    func intrinsicSize(scale: CGFloat) -> CGSize {
+        roundedUp(textLayout(width: measuringWidth).size, scale: scale)
     }
 
     func labelSizeThatFits(_ size: CGSize) -> CGSize {
@@ -63,7 +68,11 @@ extension UILabel {
 
     /// A size rounded up to the pixel grid of the label's screen (<doc:Environment#Content-views>).
     func roundedUp(_ size: CGSize) -> CGSize {
-        let scale = displayScaleOrOne
+        roundedUp(size, scale: displayScaleOrOne)
+    }
+
+    /// A size rounded up to the pixel grid of `scale` pixels per point.
+    func roundedUp(_ size: CGSize, scale: CGFloat) -> CGSize {
         func up(_ value: CGFloat) -> CGFloat {
             guard value.isFinite, value > 0 else { return 0 }
             return (value * scale - 1e-7).rounded(.up) / scale

@@ -25,7 +25,9 @@ public struct HeadlessDynamicTypeTextModel: HeadlessTextMeasuring, Sendable {
     public func measure(_ text: String, font: UIFont, maxWidth: CGFloat,
                         numberOfLines: Int, lineBreakMode: NSLineBreakMode) -> HeadlessTextLayout {
         let pointSize = font.pointSize
-        let metrics = HeadlessGlyphMetrics { HeadlessDynamicTypeTextModel.advance(of: $0, pointSize: pointSize) }
+        let metrics = HeadlessGlyphMetrics(
+            advance: { HeadlessDynamicTypeTextModel.advance(of: $0, pointSize: pointSize) },
+            asciiAdvance: { HeadlessDynamicTypeTextModel.advance(ofASCII: $0, pointSize: pointSize) })
         return HeadlessTextLayout(laying: text, in: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                   lineBreakMode: lineBreakMode, metrics: metrics)
     }
@@ -34,8 +36,13 @@ public struct HeadlessDynamicTypeTextModel: HeadlessTextMeasuring, Sendable {
     /// Asian wide characters and emoji, 0.5 P otherwise.
     public static func advance(of character: Character, pointSize: CGFloat) -> CGFloat {
         // ASCII is never wide: skip the Unicode property lookups.
-        if let ascii = character.asciiValue { return ascii == 0x20 ? pointSize / 4 : pointSize / 2 }
+        if let byte = character.asciiValue { return advance(ofASCII: byte, pointSize: pointSize) }
         return isWide(character) ? pointSize : pointSize / 2
+    }
+
+    /// How far an ASCII character advances at `pointSize`: 0.25 P for a space, 0.5 P otherwise.
+    static func advance(ofASCII byte: UInt8, pointSize: CGFloat) -> CGFloat {
+        byte == 0x20 ? pointSize / 4 : pointSize / 2
     }
 
     /// Whether a cluster is an East Asian wide (or fullwidth) character or an emoji.

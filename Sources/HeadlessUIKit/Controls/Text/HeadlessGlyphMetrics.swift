@@ -2,31 +2,29 @@
 import Foundation
 
 /// How far text advances, as the line breaker reads it: each grapheme cluster's advance and the
-/// kerning between neighbouring clusters, with fast paths for ASCII bytes.
+/// kerning between neighbouring clusters, and the same for ASCII bytes as tables.
 struct HeadlessGlyphMetrics {
     /// The advance of a cluster.
     let advance: (Character) -> CGFloat
     /// The kerning between two neighbouring clusters, added to the second one's advance.
     let kerning: (Character, Character) -> CGFloat
-    /// The advance of an ASCII byte.
-    let asciiAdvance: (UInt8) -> CGFloat
-    /// The kerning between two neighbouring ASCII bytes.
-    let asciiKerning: (UInt8, UInt8) -> CGFloat
+    /// The advances and kerning of ASCII bytes: the same as `advance` and `kerning` give for
+    /// their characters.
+    let ascii: HeadlessASCIIMetrics
 
-    /// Metrics with the given advances and no kerning.
-    init(advance: @escaping (Character) -> CGFloat) {
+    /// Metrics with the given advances and no kerning; `asciiAdvance` gives the advance of each
+    /// ASCII byte, as `advance` does for its character.
+    init(advance: @escaping (Character) -> CGFloat, asciiAdvance: (UInt8) -> CGFloat) {
         self.advance = advance
         kerning = { _, _ in 0 }
-        asciiAdvance = { advance(Character(Unicode.Scalar($0))) }
-        asciiKerning = { _, _ in 0 }
+        ascii = HeadlessASCIIMetrics(advance: asciiAdvance)
     }
 
     /// The metrics of a system font face.
     init(face: SystemFontFace) {
         advance = face.advance(of:)
         kerning = face.kerning(_:_:)
-        asciiAdvance = face.advance(ofASCII:)
-        asciiKerning = face.kerning(ofASCII:_:)
+        ascii = face.ascii
     }
 
     /// The width of clusters set side by side.

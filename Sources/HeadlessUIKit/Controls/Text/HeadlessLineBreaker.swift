@@ -38,8 +38,16 @@ struct HeadlessLineBreaker {
     }
 
     /// The lines of `text`, at most `numberOfLines` of them when that is positive.
-    mutating func lines(of text: String, numberOfLines: Int) -> [HeadlessTextLine] {
-        let paragraphs = HeadlessTextParagraph.paragraphs(of: text, metrics: metrics)
+    func lines(of text: String, numberOfLines: Int) -> [HeadlessTextLine] {
+        let bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            return lines(of: HeadlessASCIIParagraph.paragraphs(of: bytes, metrics: metrics.ascii), numberOfLines: numberOfLines)
+        }
+        return lines(of: HeadlessClusterParagraph.paragraphs(of: text, metrics: metrics), numberOfLines: numberOfLines)
+    }
+
+    /// The lines of the paragraphs of a text, at most `numberOfLines` of them when that is positive.
+    private func lines<Paragraph: HeadlessTextParagraph>(of paragraphs: [Paragraph], numberOfLines: Int) -> [HeadlessTextLine] {
         var lines: [Line] = []
         for (index, paragraph) in paragraphs.enumerated() {
             wrap(paragraph, paragraph: index, into: &lines)
@@ -60,28 +68,27 @@ struct HeadlessLineBreaker {
     }
 
     /// Breaks one paragraph into lines.
-    private func wrap(_ paragraph: HeadlessTextParagraph, paragraph number: Int, into lines: inout [Line]) {
-        let advances = paragraph.advances, spaces = paragraph.spaces
-        let count = advances.count
+    private func wrap<Paragraph: HeadlessTextParagraph>(_ paragraph: Paragraph, paragraph number: Int, into lines: inout [Line]) {
+        let count = paragraph.count
         var line = Line(paragraph: number)
         var index = 0
         while index < count {
             // The next word (one cluster when wrapping by characters) and the spaces after it.
             var end = index
-            if !spaces[end] {
+            if !paragraph.isSpace(at: end) {
                 end += 1
                 if lineBreakMode != .byCharWrapping {
-                    while end < count, !spaces[end] { end += 1 }
+                    while end < count, !paragraph.isSpace(at: end) { end += 1 }
                 }
             }
             var wordWidth: CGFloat = 0
-            for position in index..<end { wordWidth += advances[position] }
+            for position in index..<end { wordWidth += paragraph.advance(at: position) }
             if !line.isEmpty, end > index, line.width + wordWidth > maxWidth + 1e-7 {
                 lines.append(line)
                 line = Line(paragraph: number, start: index, end: index, visibleEnd: index)
             }
             while index < end {
-                let width = advances[index]
+                let width = paragraph.advance(at: index)
                 if !line.isEmpty, line.width + width > maxWidth + 1e-7 {
                     lines.append(line)
                     line = Line(paragraph: number, start: index, end: index, visibleEnd: index)
@@ -92,8 +99,8 @@ struct HeadlessLineBreaker {
                 line.end = index
                 line.visibleEnd = index
             }
-            while index < count, spaces[index] {
-                line.width += advances[index]
+            while index < count, paragraph.isSpace(at: index) {
+                line.width += paragraph.advance(at: index)
                 index += 1
                 line.end = index
             }

@@ -11,7 +11,7 @@ extension HeadlessTextLayout {
             self = .empty
             return
         }
-        var breaker = HeadlessLineBreaker(maxWidth: maxWidth, lineBreakMode: lineBreakMode, metrics: metrics)
+        let breaker = HeadlessLineBreaker(maxWidth: maxWidth, lineBreakMode: lineBreakMode, metrics: metrics)
         let lines = breaker.lines(of: text, numberOfLines: numberOfLines)
         let count = lines.count
         let width = lines.map(\.width).max() ?? 0

@@ -15,10 +15,8 @@ final class SystemFontFace: Sendable {
     private let tracking: CGFloat
     private let masterWeights: SIMD3<Float>
     private let displayShare: Float
-    /// Advances (with tracking) of the ASCII characters, by byte value; the others are looked up.
-    private let asciiAdvances: [CGFloat]
-    /// Kerning of printable ASCII pairs, 96 × 96 from U+0020.
-    private let asciiKerning: [CGFloat]
+    /// Advances (with tracking) and kerning of the ASCII characters; the others are looked up.
+    let ascii: HeadlessASCIIMetrics
 
     init(pointSize: CGFloat, weight: UIFont.Weight) {
         self.pointSize = pointSize
@@ -35,29 +33,17 @@ final class SystemFontFace: Sendable {
             let scalar = Unicode.Scalar(UInt8(byte))
             advances[byte] = blend(text.advances[scalar], display.advances[scalar]) + tracking
         }
-        asciiAdvances = advances
         var kerning = [CGFloat](repeating: 0, count: 96 * 96)
         for pair in Set(text.kerning.keys).union(display.kerning.keys)
         where (0x20...0x7F).contains(pair.first) && (0x20...0x7F).contains(pair.second) {
             kerning[Int(pair.first - 0x20) * 96 + Int(pair.second - 0x20)] = blend(text.kerning[pair], display.kerning[pair])
         }
-        asciiKerning = kerning
-    }
-
-    /// The advance of an ASCII byte, with tracking.
-    func advance(ofASCII byte: UInt8) -> CGFloat {
-        asciiAdvances[Int(byte & 0x7F)]
-    }
-
-    /// The kerning between two ASCII bytes.
-    func kerning(ofASCII first: UInt8, _ second: UInt8) -> CGFloat {
-        guard first >= 0x20, second >= 0x20, first < 0x80, second < 0x80 else { return 0 }
-        return asciiKerning[Int(first - 0x20) * 96 + Int(second - 0x20)]
+        ascii = HeadlessASCIIMetrics(advances: advances, printableKerning: kerning)
     }
 
     /// The advance of a grapheme cluster, with tracking.
     func advance(of character: Character) -> CGFloat {
-        if let ascii = character.asciiValue { return advance(ofASCII: ascii) }
+        if let byte = character.asciiValue { return ascii.advance(byte) }
         let scalars = character.unicodeScalars
         if scalars.count == 1, let scalar = scalars.first, let listed = listedAdvance(of: scalar) { return listed + tracking }
         if HeadlessDynamicTypeTextModel.isWide(character) { return pointSize + tracking }
@@ -70,7 +56,7 @@ final class SystemFontFace: Sendable {
 
     /// The kerning between two grapheme clusters (0 unless both are single listed characters).
     func kerning(_ first: Character, _ second: Character) -> CGFloat {
-        if let a = first.asciiValue, let b = second.asciiValue { return kerning(ofASCII: a, b) }
+        if let a = first.asciiValue, let b = second.asciiValue { return ascii.kerning(a, b) }
         guard first.unicodeScalars.count == 1, second.unicodeScalars.count == 1,
               let a = first.unicodeScalars.first, let b = second.unicodeScalars.first else { return 0 }
         let pair = SystemFontPair(a, b)
@@ -108,18 +94,21 @@ final class SystemFontFaces: @unchecked Sendable {
         let weight: CGFloat
     }
 
-    // The lock guards `faces`; faces themselves are immutable.
+    // The lock guards `faces` and `last`; faces themselves are immutable.
     private let lock = NSLock()
     private var faces: [Key: SystemFontFace] = [:]
+    /// The face asked for last: a layout measures most of its text in one font.
+    private var last: (key: Key, face: SystemFontFace)?
 
     /// The face for a point size and weight.
     func face(pointSize: CGFloat, weight: UIFont.Weight) -> SystemFontFace {
         let key = Key(pointSize: pointSize, weight: weight.rawValue)
         lock.lock()
         defer { lock.unlock() }
-        if let face = faces[key] { return face }
-        let face = SystemFontFace(pointSize: pointSize, weight: weight)
+        if let last, last.key == key { return last.face }
+        let face = faces[key] ?? SystemFontFace(pointSize: pointSize, weight: weight)
         faces[key] = face
+        last = (key, face)
         return face
     }
 }
