@@ -157,7 +157,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         }
         builder.add(horizontal ? theirs.width : theirs.height, -Double(multiplier))
         builder.constant = -Double(constant)
-        return [SolverConstraint(builder.expression, .equal, name: "autoresizing")]
+        return [SolverConstraint(builder.expression(), .equal, name: "autoresizing")]
     }
 }
 #endif
