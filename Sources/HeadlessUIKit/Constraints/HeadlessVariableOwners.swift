@@ -48,8 +48,10 @@ import LayoutSolver
         entry.value.isAlive
     }
 
-    /// The size beyond which the table drops the entries of items that are gone.
-    private static var cleaningThreshold: Int { max(4096, 2 * countAfterCleaning) }
+    /// The size beyond which the table drops the entries of items that are gone: at least
+    /// 16,384 entries (a few hundred kilobytes), so that a cleaning, which reads every entry,
+    /// comes once every few screens and reads each entry about once.
+    private static var cleaningThreshold: Int { max(16384, 2 * countAfterCleaning) }
 
     /// The item behind the variable with id `id`, if it is still alive.
     static func owner(of id: Int) -> Owner? {
