@@ -87,10 +87,11 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
         guard let view = firstSpec.item as? UIView else { return nil }
         let variable = axis == .horizontal ? view.itemVariables.width : view.itemVariables.height
-        let size = Double(constant)
+        // One expression for both sides: they share its terms.
+        let expression = variable - Double(constant)
         return [
-            SolverConstraint(variable - size, .lessThanOrEqual, priority: hugging.solverPriority, name: "Hug"),
-            SolverConstraint(variable - size, .greaterThanOrEqual, priority: compressionResistance.solverPriority, name: "CompressionResistance"),
+            SolverConstraint(expression, .lessThanOrEqual, priority: hugging.solverPriority, name: "Hug"),
+            SolverConstraint(expression, .greaterThanOrEqual, priority: compressionResistance.solverPriority, name: "CompressionResistance"),
         ]
     }
 }
