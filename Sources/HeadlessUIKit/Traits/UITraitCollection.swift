@@ -10,15 +10,22 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     // Immutable after init, which makes the unchecked Sendable conformance sound.
     let storage: HeadlessTraitStorage
 
+    /// The display scale (points to pixels); 0 when unspecified. Read from the storage once, when
+    /// the collection is made: a layout pass reads it for every view it places and every text it
+    /// measures, and a lookup in the storage costs a dictionary search and a dynamic cast.
+    public let displayScale: CGFloat
+
     /// Creates a trait collection in which every trait is unspecified.
     public override init() {
         storage = HeadlessTraitStorage()
+        displayScale = storage.value(for: UITraitDisplayScale.self)
         super.init()
     }
 
     /// Creates a trait collection from stored values.
     init(storage: HeadlessTraitStorage) {
         self.storage = storage
+        displayScale = storage.value(for: UITraitDisplayScale.self)
         super.init()
     }
 
@@ -66,8 +73,6 @@ extension UITraitCollection {
     public var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
     /// The layout direction.
     public var layoutDirection: UITraitEnvironmentLayoutDirection { self[UITraitLayoutDirection.self] }
-    /// The display scale (points to pixels); 0 when unspecified.
-    public var displayScale: CGFloat { self[UITraitDisplayScale.self] }
     /// The horizontal size class.
     public var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }
     /// The vertical size class.
