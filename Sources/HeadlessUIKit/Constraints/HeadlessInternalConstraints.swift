@@ -87,10 +87,11 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
         guard let view = firstSpec.item as? UIView else { return nil }
         let variable = axis == .horizontal ? view.itemVariables.width : view.itemVariables.height
-        let size = Double(constant)
+        // One expression for both sides: they share its terms.
+        let expression = variable - Double(constant)
         return [
-            SolverConstraint(variable - size, .lessThanOrEqual, priority: hugging.solverPriority, name: "Hug"),
-            SolverConstraint(variable - size, .greaterThanOrEqual, priority: compressionResistance.solverPriority, name: "CompressionResistance"),
+            SolverConstraint(expression, .lessThanOrEqual, priority: hugging.solverPriority, name: "Hug"),
+            SolverConstraint(expression, .greaterThanOrEqual, priority: compressionResistance.solverPriority, name: "CompressionResistance"),
         ]
     }
 }
@@ -157,7 +158,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         }
         builder.add(horizontal ? theirs.width : theirs.height, -Double(multiplier))
         builder.constant = -Double(constant)
-        return [SolverConstraint(builder.expression, .equal, name: "autoresizing")]
+        return [SolverConstraint(builder.expression(), .equal, name: "autoresizing")]
     }
 }
 #endif

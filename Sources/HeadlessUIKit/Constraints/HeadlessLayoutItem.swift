@@ -6,18 +6,15 @@ import LayoutSolver
 /// coordinate space of its hierarchy's root (<doc:Solving#Coordinate-spaces>). A class: the layout pass
 /// reads an item's variables for every view, and a reference costs one retain where four named
 /// variables cost four.
+///
+/// The variables have no names: building four names for every item cost more than the rest of
+/// the item's first translation, and no log or description prints a variable. The item behind a
+/// variable is in `HeadlessVariableOwners`.
 final class HeadlessItemVariables: Sendable {
-    let minX: Variable
-    let minY: Variable
-    let width: Variable
-    let height: Variable
-
-    init(_ name: String) {
-        minX = Variable(name + ".minX")
-        minY = Variable(name + ".minY")
-        width = Variable(name + ".width")
-        height = Variable(name + ".height")
-    }
+    let minX = Variable()
+    let minY = Variable()
+    let width = Variable()
+    let height = Variable()
 }
 
 /// What views and layout guides share as items of constraints.

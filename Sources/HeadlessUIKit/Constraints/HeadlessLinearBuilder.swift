@@ -20,12 +20,17 @@ struct HeadlessLinearBuilder {
         terms.append(Term(variable, coefficient))
     }
 
-    /// The expression, without terms whose coefficients cancelled.
-    var expression: SolverExpression {
-        var kept = terms
-        kept.removeAll { abs($0.coefficient) <= 1e-12 }
-        return SolverExpression(kept, constant: constant)
+    /// The expression, without terms whose coefficients cancelled. Consuming the builder hands
+    /// its array to the expression without a copy.
+    consuming func expression() -> SolverExpression {
+        if terms.contains(where: \.cancelled) { terms.removeAll(where: \.cancelled) }
+        return SolverExpression(terms, constant: constant)
     }
+}
+
+private extension Term {
+    /// Whether the coefficient cancelled out to nothing.
+    var cancelled: Bool { abs(coefficient) <= 1e-12 }
 }
 
 extension NSLayoutConstraint.Relation {

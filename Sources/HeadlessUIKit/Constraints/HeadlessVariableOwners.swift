@@ -11,7 +11,7 @@ import LayoutSolver
     /// A view or a layout guide, held weakly. The four variables of an item share one owner, so
     /// that the item has one weak reference and copying an entry (looking it up, cleaning the
     /// table) retains the owner instead of copying a weak reference.
-    final class Owner {
+    nonisolated final class Owner {
         private weak var item: AnyObject?
 
         init(view: UIView) { item = view }
@@ -37,13 +37,21 @@ import LayoutSolver
         owners[variables.width.id] = owner
         owners[variables.height.id] = owner
         if owners.count > cleaningThreshold {
-            owners = owners.filter { $0.value.isAlive }
+            owners = owners.filter(isAlive)
             countAfterCleaning = owners.count
         }
     }
 
-    /// The size beyond which the table drops the entries of items that are gone.
-    private static var cleaningThreshold: Int { max(4096, 2 * countAfterCleaning) }
+    /// Whether the item of a table entry is still alive. Not isolated, unlike a closure written
+    /// in `register`, which would check its executor for every entry of the table.
+    private nonisolated static func isAlive(_ entry: (key: Int, value: Owner)) -> Bool {
+        entry.value.isAlive
+    }
+
+    /// The size beyond which the table drops the entries of items that are gone: at least
+    /// 16,384 entries (a few hundred kilobytes), so that a cleaning, which reads every entry,
+    /// comes once every few screens and reads each entry about once.
+    private static var cleaningThreshold: Int { max(16384, 2 * countAfterCleaning) }
 
     /// The item behind the variable with id `id`, if it is still alive.
     static func owner(of id: Int) -> Owner? {

@@ -48,7 +48,7 @@ extension NSLayoutConstraint {
             builder.add(variables.width, positions.mirroredX)
             builder.add(variables.minY, -positions.y)
         }
-        return [SolverConstraint(builder.expression, relation.solverRelation, priority: priority.solverPriority, name: identifier)]
+        return [SolverConstraint(builder.expression(), relation.solverRelation, priority: priority.solverPriority, name: identifier)]
     }
 
     /// Adds `coefficient × value(spec)`; false when the spec's item no longer exists.

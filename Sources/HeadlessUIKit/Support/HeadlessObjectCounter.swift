@@ -6,11 +6,20 @@ import Foundation
 @MainActor enum HeadlessObjectCounter {
     private static var last = 0
 
-    /// The next number, as UIKit-style hexadecimal text: `0x1f`.
-    static func next() -> String {
+    /// The next number.
+    static func next() -> HeadlessObjectNumber {
         last += 1
-        return "0x" + String(last, radix: 16)
+        return HeadlessObjectNumber(value: last)
     }
+}
+
+/// An object's creation number. It becomes text only when a description prints it: most
+/// objects, the internal constraints of every layout pass among them, are never described.
+struct HeadlessObjectNumber: Sendable, CustomStringConvertible {
+    let value: Int
+
+    /// UIKit-style hexadecimal text: `0x1f`.
+    var description: String { "0x" + String(value, radix: 16) }
 }
 
 /// Formats a layout number the way UIKit's descriptions do: whole numbers without a fraction,

@@ -2,8 +2,8 @@
 import Foundation
 
 /// The unqualified name of each class, as descriptions print it (`UILabel`), found once per
-/// class: every view and guide names its solver variables after it, and asking the runtime
-/// each time costs more than the rest of a constraint's translation.
+/// class: descriptions and logs name every view, guide and constraint after it, and asking the
+/// runtime each time costs more than building the rest of the text.
 @MainActor enum HeadlessTypeNames {
     private static var names: [ObjectIdentifier: String] = [:]
 

@@ -8,7 +8,9 @@ extension UIView {
     /// layout pass are not in it yet.
     ///
     /// Headless-only, for benchmarks and debugging: replaying these into a fresh `Solver`
-    /// measures the raw solve of the same system without the view model around it.
+    /// measures the raw solve of the same system without the view model around it. The
+    /// variables of views and layout guides have no names: descriptions show them as `v`
+    /// followed by their id.
     public var headlessSolverConstraints: [LayoutSolver.Constraint] {
         hierarchyRoot.storedLayoutEngine?.solver.constraints ?? []
     }

@@ -10,15 +10,29 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     // Immutable after init, which makes the unchecked Sendable conformance sound.
     let storage: HeadlessTraitStorage
 
+    // The display scale (read for every view a layout pass places and every text it measures)
+    // and the layout direction (read for every view whose leading and trailing it resolves) are
+    // read from the storage once, when the collection is made: a lookup in the storage costs a
+    // dictionary search and a dynamic cast.
+
+    /// The display scale (points to pixels); 0 when unspecified.
+    public let displayScale: CGFloat
+    /// The layout direction.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
+
     /// Creates a trait collection in which every trait is unspecified.
     public override init() {
         storage = HeadlessTraitStorage()
+        displayScale = storage.value(for: UITraitDisplayScale.self)
+        layoutDirection = storage.value(for: UITraitLayoutDirection.self)
         super.init()
     }
 
     /// Creates a trait collection from stored values.
     init(storage: HeadlessTraitStorage) {
         self.storage = storage
+        displayScale = storage.value(for: UITraitDisplayScale.self)
+        layoutDirection = storage.value(for: UITraitLayoutDirection.self)
         super.init()
     }
 
@@ -64,10 +78,6 @@ extension UITraitCollection {
     public var userInterfaceIdiom: UIUserInterfaceIdiom { self[UITraitUserInterfaceIdiom.self] }
     /// The light or dark appearance.
     public var userInterfaceStyle: UIUserInterfaceStyle { self[UITraitUserInterfaceStyle.self] }
-    /// The layout direction.
-    public var layoutDirection: UITraitEnvironmentLayoutDirection { self[UITraitLayoutDirection.self] }
-    /// The display scale (points to pixels); 0 when unspecified.
-    public var displayScale: CGFloat { self[UITraitDisplayScale.self] }
     /// The horizontal size class.
     public var horizontalSizeClass: UIUserInterfaceSizeClass { self[UITraitHorizontalSizeClass.self] }
     /// The vertical size class.

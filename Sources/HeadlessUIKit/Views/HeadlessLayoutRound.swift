@@ -50,7 +50,7 @@ import Foundation
             view.needsLayoutPass = false
             for subview in view.storedSubviews { subview.placedFromSolution = false }
             view.layOutSubviewsThroughController()
-            if view.storedSubviews.contains(where: { !$0.placedFromSolution }) {
+            if view.hasSubviewNotPlacedFromSolution {
                 for (subview, frame) in zip(view.storedSubviews, view.solvedSubviewFrames())
                 where !subview.placedFromSolution {
                     subview.lastSolvedFrame = frame

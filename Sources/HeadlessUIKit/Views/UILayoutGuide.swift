@@ -8,7 +8,7 @@ import LayoutSolver
 open class UILayoutGuide: NSObject {
     let objectNumber = HeadlessObjectCounter.next()
     lazy var itemVariables: HeadlessItemVariables = {
-        let variables = HeadlessItemVariables(debugName)
+        let variables = HeadlessItemVariables()
         HeadlessVariableOwners.register(variables, .init(guide: self))
         return variables
     }()

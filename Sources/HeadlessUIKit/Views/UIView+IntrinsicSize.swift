@@ -34,8 +34,11 @@ extension UIView {
             let value = axis == .horizontal ? size.width : size.height
             let existing = contentSizeConstraints[axis.rawValue]
             guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else {
-                existing?.performDeactivation()
-                contentSizeConstraints[axis.rawValue] = nil
+                // Views without a size on this axis, most of them, leave their storage untouched.
+                if let existing {
+                    existing.performDeactivation()
+                    contentSizeConstraints[axis.rawValue] = nil
+                }
                 continue
             }
             let hugging = huggingPriorities[axis.rawValue], resistance = compressionResistancePriorities[axis.rawValue]

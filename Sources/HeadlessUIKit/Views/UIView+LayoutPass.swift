@@ -64,6 +64,14 @@ extension UIView {
         }
     }
 
+    /// Whether `layoutSubviews()` left a subview that the solution did not place: an override
+    /// placed it itself. A loop rather than `contains(where:)`, whose isolated closure would check
+    /// its executor for every subview.
+    var hasSubviewNotPlacedFromSolution: Bool {
+        for subview in storedSubviews where !subview.placedFromSolution { return true }
+        return false
+    }
+
     /// Where the solution puts each subview, in this view's coordinates; empty without an engine.
     func solvedSubviewFrames() -> [CGRect] {
         guard !storedSubviews.isEmpty, let engine = hierarchyRoot.storedLayoutEngine else { return [] }

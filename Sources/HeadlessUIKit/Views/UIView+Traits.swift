@@ -143,6 +143,9 @@ extension UIView {
         var changes: [(view: UIView, previous: UITraitCollection, current: UITraitCollection, changed: Set<String>)] = []
         // Most views of a subtree share one pair: the last comparison is kept at hand.
         var last: (current: UITraitCollection, previous: UITraitCollection, changed: Set<String>)?
+        // Whether a delivered change includes the layout direction, noted once per comparison.
+        let direction = UITraitLayoutDirection.identifier
+        var directionChanged = false
         forEachInSubtree { view in
             let previous = view.traitCache ?? defaultTraits
             let current = view.traitCollection
@@ -153,6 +156,7 @@ extension UIView {
             } else {
                 changed = TraitComparisons.changed(current, from: previous)
                 last = (current, previous, changed)
+                if changed.contains(direction) { directionChanged = true }
             }
             guard !changed.isEmpty else { return }
             view.traitCache = current
@@ -171,8 +175,7 @@ extension UIView {
         guard !changes.isEmpty else { return false }
         // The display scale rounds frames: they may move with an unchanged solution.
         noteEverythingMoved()
-        let direction = UITraitLayoutDirection.identifier
-        layoutDirectionMayHaveChanged(directionTraitChanged: changes.contains { $0.changed.contains(direction) })
+        layoutDirectionMayHaveChanged(directionTraitChanged: directionChanged)
         for change in changes { change.view.invalidateIntrinsicContentSize() }
         return true
     }

@@ -14,7 +14,7 @@ open class UIView: UIResponder {
 
     let objectNumber = HeadlessObjectCounter.next()
     lazy var itemVariables: HeadlessItemVariables = {
-        let variables = HeadlessItemVariables(debugName)
+        let variables = HeadlessItemVariables()
         HeadlessVariableOwners.register(variables, .init(view: self))
         return variables
     }()
