@@ -76,13 +76,17 @@ extension Solver {
 
     /// The largest violation among the required constraints on a variable in `moved` or whose
     /// constant changed since the previous check: what the index of `requiredViolationOfChanges()`
-    /// finds, found by one pass over the constraints.
+    /// finds, found by one pass over the constraints (those with a changed constant are looked
+    /// up directly).
     private func requiredViolation(touching moved: [Int]) -> Double {
-        let movedIDs = Set(moved), changed = Set(roundingWatch.changedConstants)
-        var worst = 0.0
-        for (key, record) in records where record.level < 0 {
-            guard changed.contains(key) || record.constraint.expression.terms.contains(where: { movedIDs.contains($0.variable.id) })
-            else { continue }
+        var worst = roundingWatch.changedConstants.reduce(0) { worst, key in
+            records[key].map { max(worst, violation(of: $0)) } ?? worst
+        }
+        // The moved ids in the solver's own integer map: a multiply per lookup, not a hash.
+        var movedIDs = SymbolMap()
+        for id in moved { movedIDs.set(0, for: id) }
+        for record in records.values where record.level < 0 {
+            guard record.constraint.expression.terms.contains(where: { movedIDs[$0.variable.id] != nil }) else { continue }
             worst = max(worst, violation(of: record))
         }
         return worst
