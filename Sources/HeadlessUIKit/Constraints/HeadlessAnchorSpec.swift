@@ -4,32 +4,47 @@ import Foundation
 /// What an anchor stands for: one attribute of one item, or (for `anchorWithOffset(to:)`) the
 /// distance between two location anchors.
 @MainActor final class HeadlessAnchorSpec {
-    /// The item; held weakly like UIKit's anchors.
-    private(set) weak var item: AnyObject?
+    /// A view's or guide's reference (see `HeadlessItemReference`); nil for any other item.
+    private let reference: HeadlessItemReference?
+    /// Any other item (an invalid one, which layout reports and skips), held weakly.
+    private weak var otherItem: AnyObject?
     /// The attribute; for an offset, the attribute of `from`.
     let attribute: NSLayoutConstraint.Attribute
     /// For an offset dimension: the two anchors whose distance (`to − from`) it measures.
     let offset: (from: HeadlessAnchorSpec, to: HeadlessAnchorSpec)?
 
     init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        if let view = item as? UIView {
+            reference = view.itemReference
+        } else if let guide = item as? UILayoutGuide {
+            reference = guide.itemReference
+        } else {
+            reference = nil
+            otherItem = item
+        }
+        self.attribute = attribute
+        self.offset = nil
+    }
+
+    /// An attribute of the view or guide behind `reference`.
+    init(_ reference: HeadlessItemReference, attribute: NSLayoutConstraint.Attribute) {
+        self.reference = reference
         self.attribute = attribute
         self.offset = nil
     }
 
     init(from: HeadlessAnchorSpec, to: HeadlessAnchorSpec) {
-        self.item = from.item
+        reference = from.reference
+        otherItem = from.otherItem
         self.attribute = from.attribute
         self.offset = (from, to)
     }
 
-    /// The layout item, if it is a view or guide that still exists. Views and guides are the
-    /// only layout items; class casts to them cost far less than a cast to the protocol.
-    var layoutItem: (any HeadlessLayoutItem)? {
-        guard let item else { return nil }
-        if let view = item as? UIView { return view }
-        return item as? UILayoutGuide
-    }
+    /// The item while it exists; like UIKit's anchors, the anchor does not keep it alive.
+    var item: AnyObject? { reference?.item ?? otherItem }
+
+    /// The layout item, if it is a view or guide that still exists.
+    var layoutItem: (any HeadlessLayoutItem)? { reference?.layoutItem }
 
     /// Every item the anchor involves.
     var items: [any HeadlessLayoutItem] {

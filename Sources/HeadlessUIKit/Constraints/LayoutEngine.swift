@@ -13,7 +13,9 @@ import LayoutSolver
     /// size stays were requested in this engine's solver, where stays are never removed.
     let serial: Int
     private static var lastSerial = 0
-    private(set) weak var root: UIView?
+    private let rootReference: HeadlessItemReference
+    /// The hierarchy root while it exists.
+    var root: UIView? { rootReference.view }
     /// The constraints held, by identity.
     private(set) var held: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// The layout constraint that owns each solver constraint in the solver; nil until a conflict
@@ -50,7 +52,7 @@ import LayoutSolver
     init(root: UIView) {
         Self.lastSerial += 1
         serial = Self.lastSerial
-        self.root = root
+        rootReference = root.itemReference
         // Every hierarchy solves with its root's frame fixed (the Solving article, Coordinate spaces); a conflicting
         // app constraint is broken instead of these internal ones (the Solving article, Conflicts).
         rootFrameConstraints = HeadlessRootFrameConstraint.Part.allCases.map {
@@ -75,7 +77,7 @@ import LayoutSolver
         }
         guard !ids.isEmpty else { return }
         // An item's moved variables often come one after another: its owner is visited once.
-        var last: HeadlessVariableOwners.Owner?
+        var last: HeadlessItemReference?
         for id in ids {
             guard let owner = HeadlessVariableOwners.owner(of: id), owner !== last else { continue }
             last = owner

@@ -25,7 +25,11 @@ open class NSLayoutConstraint: NSObject {
     /// What the constraint is for: the app's own, or one of the internal kinds.
     var constraintKind: HeadlessConstraintKind { .app }
     /// The view the constraint is installed on, while it is active.
-    weak var containerView: UIView?
+    var containerView: UIView? {
+        get { containerReference?.view }
+        set { containerReference = newValue?.itemReference }
+    }
+    private var containerReference: HeadlessItemReference?
     /// The engine's bookkeeping for the constraint while it is in an engine.
     var engineRecord: HeadlessEngineRecord?
     /// Whether a number of this constraint was reported as over the engine's limit.

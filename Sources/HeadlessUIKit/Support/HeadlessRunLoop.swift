@@ -11,7 +11,7 @@ public final class HeadlessRunLoop {
 
     private var beforeNextLayout: [@MainActor () -> Void] = []
     private var queued: [@MainActor () -> Void] = []
-    private var windows: [HeadlessWeakView] = []
+    private var windows: [HeadlessItemReference] = []
     /// How many layout passes have begun, over all hierarchies.
     public private(set) var layoutPassCount = 0
 
@@ -58,7 +58,7 @@ public final class HeadlessRunLoop {
     /// Remembers a window so `drain()` lays it out.
     func registerWindow(_ window: UIWindow) {
         windows.removeAll { $0.view == nil }
-        windows.append(HeadlessWeakView(view: window))
+        windows.append(window.itemReference)
     }
 
     private func runCallbacksBeforeNextLayout() {
@@ -68,10 +68,6 @@ public final class HeadlessRunLoop {
     }
 }
 
-/// A weak reference to a view.
-struct HeadlessWeakView {
-    weak var view: UIView?
-}
 
 extension UIView {
     /// Whether the next `layoutIfNeeded()` of this root would run a pass.

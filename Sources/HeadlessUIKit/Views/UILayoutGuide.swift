@@ -9,13 +9,26 @@ open class UILayoutGuide: NSObject {
     let objectNumber = HeadlessObjectCounter.next()
     lazy var itemVariables: HeadlessItemVariables = {
         let variables = HeadlessItemVariables()
-        HeadlessVariableOwners.register(variables, .init(guide: self))
+        HeadlessVariableOwners.register(variables, itemReference)
         return variables
     }()
+
+    nonisolated(unsafe) private var storedItemReference: HeadlessItemReference?
+    private var owningViewReference: HeadlessItemReference?
 
     /// Creates a guide.
     public override init() {
         super.init()
+    }
+
+    deinit { storedItemReference?.itemDidGoAway() }
+
+    /// The reference through which other objects point at the guide without keeping it alive.
+    var itemReference: HeadlessItemReference {
+        if let reference = storedItemReference { return reference }
+        let reference = HeadlessItemReference(guide: self)
+        storedItemReference = reference
+        return reference
     }
 
     /// Creates a guide from an archive; nothing is read from it.
@@ -24,7 +37,10 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The view that owns the guide; set by `addLayoutGuide(_:)`.
-    open weak var owningView: UIView?
+    open weak var owningView: UIView? {
+        get { owningViewReference?.view }
+        set { owningViewReference = newValue?.itemReference }
+    }
 
     /// A name for debugging.
     open var identifier: String = ""
@@ -42,25 +58,25 @@ open class UILayoutGuide: NSObject {
     }
 
     /// The leading edge.
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .leading)) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .leading)) }
     /// The trailing edge.
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .trailing)) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .trailing)) }
     /// The left edge.
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .left)) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .left)) }
     /// The right edge.
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .right)) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .right)) }
     /// The top edge.
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .top)) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .top)) }
     /// The bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .bottom)) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .bottom)) }
     /// The width.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .width)) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .width)) }
     /// The height.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .height)) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .height)) }
     /// The horizontal centre.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .centerX)) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .centerX)) }
     /// The vertical centre.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .centerY)) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .centerY)) }
 
     /// Whether the constraints leave the guide's rectangle free to move (<doc:Solving#Ambiguity>).
     open var hasAmbiguousLayout: Bool {

@@ -15,7 +15,7 @@ open class UIView: UIResponder {
     let objectNumber = HeadlessObjectCounter.next()
     lazy var itemVariables: HeadlessItemVariables = {
         let variables = HeadlessItemVariables()
-        HeadlessVariableOwners.register(variables, .init(view: self))
+        HeadlessVariableOwners.register(variables, itemReference)
         return variables
     }()
 
@@ -23,7 +23,9 @@ open class UIView: UIResponder {
     var boundsOrigin: CGPoint = .zero {
         didSet { if boundsOrigin != oldValue { noteGeometryMoved() } }
     }
-    weak var storedSuperview: UIView?
+    /// The superview's reference (see `HeadlessItemReference`); read through `storedSuperview`.
+    var superviewReference: HeadlessItemReference?
+    nonisolated(unsafe) private var storedItemReference: HeadlessItemReference?
     var storedSubviews: [UIView] = []
 
     /// Installed constraints that `constraints` lists, in installation order.
@@ -115,6 +117,22 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         storedFrame = .zero
         super.init()
+    }
+
+    deinit { storedItemReference?.itemDidGoAway() }
+
+    /// The reference through which other objects point at the view without keeping it alive.
+    var itemReference: HeadlessItemReference {
+        if let reference = storedItemReference { return reference }
+        let reference = HeadlessItemReference(view: self)
+        storedItemReference = reference
+        return reference
+    }
+
+    /// The superview while it exists.
+    var storedSuperview: UIView? {
+        get { superviewReference?.view }
+        set { superviewReference = newValue?.itemReference }
     }
 
     /// Creates a view with a zero frame.
@@ -372,29 +390,29 @@ open class UIView: UIResponder {
     // MARK: Anchors
 
     /// The leading edge.
-    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .leading)) }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .leading)) }
     /// The trailing edge.
-    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .trailing)) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .trailing)) }
     /// The left edge.
-    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .left)) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .left)) }
     /// The right edge.
-    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .right)) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .right)) }
     /// The horizontal centre.
-    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .centerX)) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .centerX)) }
     /// The top edge.
-    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .top)) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .top)) }
     /// The bottom edge.
-    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .bottom)) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .bottom)) }
     /// The vertical centre.
-    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .centerY)) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .centerY)) }
     /// The baseline of the first line of text (the bottom for views without text).
-    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .firstBaseline)) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .firstBaseline)) }
     /// The baseline of the last line of text (the bottom for views without text).
-    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .lastBaseline)) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .lastBaseline)) }
     /// The width.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .width)) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .width)) }
     /// The height.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(item: self, attribute: .height)) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(anchorSpec: HeadlessAnchorSpec(itemReference, attribute: .height)) }
     /// The view whose first baseline stands for this view's; `forLastBaselineLayout` by default.
     open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
     /// The view whose last baseline stands for this view's; the view itself by default.

@@ -83,13 +83,13 @@ open class UIWindow: UIView {
         isHidden = false
     }
 
-    /// The window made key last, held weakly: its device is `UIScreen.main`'s and
+    /// The window made key last, not kept alive: its device is `UIScreen.main`'s and
     /// `UIDevice.current`'s.
     static var lastKeyWindow: UIWindow? {
-        get { latestKeyWindow.object }
-        set { latestKeyWindow.object = newValue }
+        get { latestKeyWindow?.view.map { unsafeDowncast($0, to: UIWindow.self) } }
+        set { latestKeyWindow = newValue?.itemReference }
     }
-    private static let latestKeyWindow = HeadlessWeakReference<UIWindow>()
+    private static var latestKeyWindow: HeadlessItemReference?
 
     /// The device of the window made key last (an iPhone 15 before any window is), and its
     /// orientation: what the system objects (`UIScreen.main`, `UIDevice.current`,

@@ -1,0 +1,63 @@
+import Foundation
+import HeadlessUIKit
+import Testing
+
+/// What outlives a view or layout guide reads nil for it, and the layout model keeps none of them
+/// alive. UIKit's declarations (iOS 17 SDK headers): `UILayoutGuide.owningView` is `weak`
+/// (UILayoutGuide.h), `NSLayoutConstraint.firstItem`/`secondItem` do not retain their items
+/// (`assign`, NSLayoutConstraint.h), and `UIView.superview` is nil once the superview is gone.
+@Suite @MainActor struct ItemLifetimeTests {
+    @Test func aConstraintThatOutlivesItsViewsReadsNilItemsAndKeepsNoneAlive() {
+        weak var weakRoot: UIView?
+        weak var weakChild: UIView?
+        let constraint: NSLayoutConstraint
+        do {
+            let root = rootView(200, 200)
+            let child = constrainedSubview(of: root)
+            constraint = child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
+            constraint.isActive = true
+            root.layoutIfNeeded()
+            #expect(child.frame.width == 100)
+            #expect(constraint.firstItem === child && constraint.secondItem === root)
+            weakRoot = root
+            weakChild = child
+        }
+        #expect(weakRoot == nil && weakChild == nil)
+        #expect(constraint.firstItem == nil && constraint.secondItem == nil)
+        #expect(!constraint.isActive)
+        // Activating it again logs instead of crashing.
+        let log = HeadlessLog.capture { constraint.isActive = true }
+        #expect(!constraint.isActive && !log.isEmpty)
+    }
+
+    @Test func aGuideThatOutlivesItsOwningViewHasNoOwningViewAndAZeroFrame() {
+        weak var weakOwner: UIView?
+        let guide = UILayoutGuide()
+        do {
+            let owner = rootView(300, 300)
+            owner.addLayoutGuide(guide)
+            NSLayoutConstraint.activate([
+                guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: 20),
+                guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: 30),
+                guide.widthAnchor.constraint(equalToConstant: 40),
+                guide.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            owner.layoutIfNeeded()
+            #expect(guide.owningView === owner && guide.layoutFrame == CGRect(x: 20, y: 30, width: 40, height: 50))
+            weakOwner = owner
+        }
+        #expect(weakOwner == nil)
+        #expect(guide.owningView == nil && guide.layoutFrame == .zero)
+    }
+
+    @Test func aWindowMadeKeyIsNotKeptAliveAsTheKeyWindow() {
+        weak var weakWindow: UIWindow?
+        do {
+            let window = UIWindow(headlessDevice: .iPadPro11, orientation: .landscape)
+            window.makeKeyAndVisible()
+            #expect(UIScreen.main.bounds.size == window.bounds.size)
+            weakWindow = window
+        }
+        #expect(weakWindow == nil)
+    }
+}
