@@ -43,7 +43,11 @@ open class UIGestureRecognizer: NSObject {
         }
     }
     /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
-    open internal(set) weak var view: UIView?
+    open internal(set) weak var view: UIView? {
+        get { viewReference?.view }
+        set { viewReference = newValue?.itemReference }
+    }
+    private var viewReference: HeadlessItemReference?
     /// Whether recognized touches are cancelled in the view; true by default.
     open var cancelsTouchesInView = true
     /// Whether touches reach the view only after the gesture fails; false by default.

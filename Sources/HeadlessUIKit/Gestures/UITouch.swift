@@ -25,12 +25,16 @@ open class UITouch: NSObject {
     open private(set) var phase: Phase = .began
     /// How many times the finger tapped; 1 for a touch made by a test.
     open private(set) var tapCount = 1
-    private weak var touchedView: UIView?
+    private var touchedView: UIView? {
+        get { touchedViewReference?.view }
+        set { touchedViewReference = newValue?.itemReference }
+    }
+    private var touchedViewReference: HeadlessItemReference?
     private var point: CGPoint
 
     /// Creates a touch, made by a test, at `point` in `view`'s coordinates.
     public init(headlessView view: UIView, at point: CGPoint, phase: Phase = .began) {
-        touchedView = view
+        touchedViewReference = view.itemReference
         self.point = point
         self.phase = phase
     }

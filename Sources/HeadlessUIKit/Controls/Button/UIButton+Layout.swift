@@ -30,9 +30,9 @@ extension UIButton {
 
     private func makeLabel() -> UILabel {
         let label = UILabel()
-        label.contentObserver = { [weak self] in
-            self?.invalidateIntrinsicContentSize()
-            self?.setNeedsLayout()
+        label.contentObserver = { [reference = itemReference] in
+            reference.view?.invalidateIntrinsicContentSize()
+            reference.view?.setNeedsLayout()
         }
         addSubview(label)
         return label

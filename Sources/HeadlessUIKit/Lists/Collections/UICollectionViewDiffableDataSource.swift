@@ -16,7 +16,8 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// Makes a supplementary view of a kind.
     public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
 
-    private weak var collection: UICollectionView?
+    private let collectionReference: HeadlessItemReference
+    private var collection: UICollectionView? { collectionReference.view.map { unsafeDowncast($0, to: UICollectionView.self) } }
     private let cellProvider: CellProvider
     private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
 
@@ -25,7 +26,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
 
     /// Creates a data source for `collectionView` and makes it the collection view's data source.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-        collection = collectionView
+        collectionReference = collectionView.itemReference
         self.cellProvider = cellProvider
         super.init()
         collectionView.dataSource = self

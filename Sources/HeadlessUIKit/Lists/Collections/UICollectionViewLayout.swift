@@ -10,7 +10,11 @@ import Foundation
 @preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
-    open internal(set) weak var collectionView: UICollectionView?
+    open internal(set) weak var collectionView: UICollectionView? {
+        get { collectionViewReference?.view.map { unsafeDowncast($0, to: UICollectionView.self) } }
+        set { collectionViewReference = newValue?.itemReference }
+    }
+    private var collectionViewReference: HeadlessItemReference?
 
     /// Creates a layout.
     public override init() {

@@ -24,7 +24,11 @@ open class UITableViewCell: UIView {
     var storedImageView: UIImageView?
     let separatorView = _UITableViewCellSeparatorView()
     /// The table showing the cell, set while the table uses it.
-    weak var owningTable: UITableView?
+    var owningTable: UITableView? {
+        get { owningTableReference?.view.map { unsafeDowncast($0, to: UITableView.self) } }
+        set { owningTableReference = newValue?.itemReference }
+    }
+    private var owningTableReference: HeadlessItemReference?
     /// The side margin last applied to the content view's margins, to tell it from the app's.
     var appliedSideMargin: CGFloat?
     /// The view showing `contentConfiguration`, if one is set.

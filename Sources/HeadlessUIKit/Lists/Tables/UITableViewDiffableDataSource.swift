@@ -14,13 +14,14 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     /// Makes the cell of the row at an index path for an item.
     public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
 
-    private weak var table: UITableView?
+    private let tableReference: HeadlessItemReference
+    private var table: UITableView? { tableReference.view.map { unsafeDowncast($0, to: UITableView.self) } }
     private let cellProvider: CellProvider
     private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
 
     /// Creates a data source for `tableView` and makes it the table's data source.
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-        table = tableView
+        tableReference = tableView.itemReference
         self.cellProvider = cellProvider
         super.init()
         tableView.dataSource = self
