@@ -5,7 +5,12 @@ import Testing
 /// What outlives a view or layout guide reads nil for it, and the layout model keeps none of them
 /// alive. UIKit's declarations (iOS 17 SDK headers): `UILayoutGuide.owningView` is `weak`
 /// (UILayoutGuide.h), `NSLayoutConstraint.firstItem`/`secondItem` do not retain their items
-/// (`assign`, NSLayoutConstraint.h), and `UIView.superview` is nil once the superview is gone.
+/// (`assign`, NSLayoutConstraint.h), and `UIView.superview` is nil once the superview is gone:
+/// a view's dealloc removes its subviews, which get `willMove(toSuperview: nil)` (answer to the
+/// Stack Overflow question "(iphone) what happens to subviews when superview is dealloced?",
+/// https://stackoom.com/en/question/OD47, checked there with a breakpoint in the subview's
+/// `willMoveToSuperview`), so a survivor lays out with its own subtree's constraints, alone or
+/// in its next superview.
 @Suite @MainActor struct ItemLifetimeTests {
     @Test func aConstraintThatOutlivesItsViewsReadsNilItemsAndKeepsNoneAlive() {
         weak var weakRoot: UIView?
@@ -28,6 +33,34 @@ import Testing
         // Activating it again logs instead of crashing.
         let log = HeadlessLog.capture { constraint.isActive = true }
         #expect(!constraint.isActive && !log.isEmpty)
+    }
+
+    @Test func aSubviewThatOutlivesItsSuperviewKeepsItsSubtreesConstraints() {
+        weak var weakParent: UIView?
+        let child = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        let grandchild = constrainedSubview(of: child)
+        NSLayoutConstraint.activate([
+            grandchild.leadingAnchor.constraint(equalTo: child.leadingAnchor, constant: 5),
+            grandchild.topAnchor.constraint(equalTo: child.topAnchor, constant: 5),
+            grandchild.widthAnchor.constraint(equalToConstant: 20),
+            grandchild.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        do {
+            let parent = rootView(300, 300)
+            parent.addSubview(child)
+            parent.layoutIfNeeded()
+            #expect(child.superview === parent && child.window == nil)
+            weakParent = parent
+        }
+        #expect(weakParent == nil)
+        #expect(child.superview == nil && grandchild.superview === child)
+        child.layoutIfNeeded()
+        #expect(grandchild.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
+        grandchild.frame = .zero
+        let next = rootView(100, 100)
+        next.addSubview(child)
+        next.layoutIfNeeded()
+        #expect(grandchild.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
     }
 
     @Test func aGuideThatOutlivesItsOwningViewHasNoOwningViewAndAZeroFrame() {

@@ -49,6 +49,12 @@ import Foundation
 }
 
 extension NSLayoutConstraint {
+    /// Whether the constraint is active in an engine that no longer exists.
+    var isInAGoneEngine: Bool {
+        guard let engineRecord else { return false }
+        return engineRecord.engine == nil
+    }
+
     /// Whether this constraint entered its engine before `other`: activation order, in which
     /// engines hand constraints to the solver so that every run sees the same operations.
     /// Constraints outside an engine come first.

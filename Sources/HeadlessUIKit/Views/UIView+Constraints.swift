@@ -36,6 +36,27 @@ extension UIView {
         layoutGuide.owningView = nil
     }
 
+    /// Hands to `engine` the subtree's constraints whose engine went away: a superview released
+    /// while this view lived on (UIKit removes the subviews of a view it deallocates, so they
+    /// keep their own constraints as any removed subtree does). Activation order is kept.
+    /// False when there were none.
+    @discardableResult
+    func adoptConstraintsOfAGoneEngine(into engine: @autoclosure () -> LayoutEngine) -> Bool {
+        var adopted: [NSLayoutConstraint] = []
+        forEachInSubtree { view in
+            adopted += view.listedConstraints.filter(\.isInAGoneEngine)
+            adopted += view.unlistedConstraints.filter(\.isInAGoneEngine)
+        }
+        guard !adopted.isEmpty else { return false }
+        let target = engine()
+        for constraint in adopted.sorted(by: { $0.wasActivated(before: $1) }) {
+            constraint.engineRecord = nil
+            target.insert(constraint)
+        }
+        noteEverythingMoved()
+        return true
+    }
+
     /// The layout engine of the view's hierarchy, created on first use.
     var layoutEngine: LayoutEngine {
         let root = hierarchyRoot

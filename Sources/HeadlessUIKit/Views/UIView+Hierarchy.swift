@@ -95,6 +95,8 @@ extension UIView {
         if let engine = view.storedLayoutEngine {
             view.storedLayoutEngine = nil
             layoutEngine.absorb(engine)
+        } else {
+            view.adoptConstraintsOfAGoneEngine(into: layoutEngine)
         }
         view.rebuildAutoresizingConstraints()
         view.forEachInSubtree { $0.needsLayoutPass = true }

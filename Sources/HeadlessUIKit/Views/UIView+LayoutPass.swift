@@ -21,6 +21,9 @@ extension UIView {
     /// Runs a pass over this root's hierarchy if anything changed since the last one.
     func runLayoutPassIfNeeded() {
         guard !isLayingOut else { return }
+        if storedLayoutEngine == nil, !storedSubviews.isEmpty, adoptConstraintsOfAGoneEngine(into: layoutEngine) {
+            hierarchyNeedsLayout = true
+        }
         let runLoop = HeadlessRunLoop.main
         guard hierarchyNeedsLayout || storedLayoutEngine?.hasPendingChanges == true
             || runLoop.hasCallbacksBeforeNextLayout else { return }
