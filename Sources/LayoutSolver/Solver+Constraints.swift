@@ -276,21 +276,31 @@ extension Solver {
 
     /// Moves a constraint's constant to `constant`, rolling back if a required one cannot hold.
     func changeConstant(of record: ConstraintRecord, to constant: Double) throws(SolverError) {
-        let sign: Double = record.constraint.relation == .lessThanOrEqual ? -1 : 1
-        let delta = sign * (constant - record.constant)
         tableau.beginTransaction()
-        let holds = tableau.applyConstantChange(marker: record.tag.marker, delta: delta)
+        let holds = applyConstant(constant, to: record)
         let certificate = holds ? tableau.dualOptimize() : []
         if let certificate {
             tableau.rollBack()
             throw unsatisfiable(record.constraint, constant: constant, certificate: certificate, excluding: record.constraint)
         }
         tableau.commit()
+        noteConstant(constant, of: record)
+        tableau.optimize()
+    }
+
+    /// Carries a change of a constraint's constant into the tableau's rows, within the current
+    /// transaction. False when a redundant required equality no longer holds.
+    func applyConstant(_ constant: Double, to record: ConstraintRecord) -> Bool {
+        let sign: Double = record.constraint.relation == .lessThanOrEqual ? -1 : 1
+        return tableau.applyConstantChange(marker: record.tag.marker, delta: sign * (constant - record.constant))
+    }
+
+    /// Records the constant a constraint now has in the tableau.
+    func noteConstant(_ constant: Double, of record: ConstraintRecord) {
         largestConstant = max(largestConstant, abs(constant))
         var updated = record
         updated.constant = constant
         records[ObjectIdentifier(record.constraint)] = updated
         if record.level < 0 { roundingWatch.changedConstants.append(ObjectIdentifier(record.constraint)) }
-        tableau.optimize()
     }
 }

@@ -86,7 +86,7 @@ struct DifferentialTests {
                 for (kind, count) in system.statistics { totals[kind, default: 0] += count }
             }
             for kind in ["add", "add refused", "bulk", "bulk refused", "remove", "setConstant",
-                         "setConstant refused", "addEdit", "suggest", "removeEdit", "addStay", "removeStay"] {
+                         "setConstant refused", "setConstants", "setConstants refused", "addEdit", "suggest", "removeEdit", "addStay", "removeStay"] {
                 #expect(totals[kind, default: 0] > 0, "no \(kind) in 200 systems: \(totals)")
             }
         }
@@ -198,7 +198,9 @@ struct RandomSystem {
         switch roll {
         case 0..<40 where canAdd: return add()
         case 40..<50 where canAdd: return bulkAdd()
-        case 50..<62 where !present.isEmpty: return remove()
+        case 50..<60 where !present.isEmpty: return remove()
+        case 60..<62 where present.count >= 2: return setConstants()
+        case 60..<62 where !present.isEmpty: return remove()
         case 62..<75 where !present.isEmpty: return setConstant()
         case 75..<83 where edits.count < variables.count: return addEdit()
         case 83..<95 where !edits.isEmpty: return suggest()
@@ -261,6 +263,35 @@ struct RandomSystem {
         count("remove")
         if let error { return "remove refused: \(error)" }
         present.remove(at: position)
+        return nil
+    }
+
+    /// Two to four constant changes in one `setConstants` call: the outcome of separate calls
+    /// in order, up to the first that the required constraints cannot take.
+    private mutating func setConstants() -> String? {
+        var changes: [(constant: Double, constraint: Constraint)] = []
+        var positions: [Int] = []
+        for _ in 0..<int(2...4) {
+            let position = int(0...(present.count - 1))
+            positions.append(position)
+            changes.append((Double(int(-12...12)), present[position].constraint))
+        }
+        let text = changes.map { "\(formatted($0.constant)) of \($0.constraint.name ?? "?")" }.joined(separator: ", ")
+        announce("setConstants(\(text))")
+        let error = caughtError { () throws(SolverError) in try solver.setConstants(changes) }
+        log.append("setConstants(\(text)) -> " + (error.map { "refused: \($0)" } ?? "ok"))
+        count(error == nil ? "setConstants" : "setConstants refused")
+        for (position, change) in zip(positions, changes) {
+            var others = requiredRows
+            others.removeAll { $0.0 === change.constraint }
+            if change.constraint.priority.isRequired && !referenceFindsFeasible(others + [(change.constraint, change.constant)]) {
+                guard let error else { return "the reference finds \(text) infeasible, the solver accepted it" }
+                guard case .unsatisfiable = error else { return "setConstants refused with \(error), not as unsatisfiable" }
+                return nil
+            }
+            present[position].constant = change.constant
+        }
+        if let error { return "the reference finds \(text) feasible, the solver refused: \(error)" }
         return nil
     }
 

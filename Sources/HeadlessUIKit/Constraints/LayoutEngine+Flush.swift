@@ -12,9 +12,13 @@ extension LayoutEngine {
         events = []
         var index = 0
         while index < queue.count {
-            if case let .constant(constraint) = queue[index] {
-                if constraint.engineRecord?.engine === self { applyConstant(of: constraint) }
-                index += 1
+            if case .constant = queue[index] {
+                var changed: [NSLayoutConstraint] = []
+                while index < queue.count, case let .constant(constraint) = queue[index] {
+                    if constraint.engineRecord?.engine === self { changed.append(constraint) }
+                    index += 1
+                }
+                applyConstants(of: changed)
                 continue
             }
             var batch: [NSLayoutConstraint] = []
@@ -163,6 +167,30 @@ extension LayoutEngine {
     private func chooseVictim(cause: NSLayoutConstraint, members: [NSLayoutConstraint]) -> NSLayoutConstraint {
         guard cause.constraintKind != .app else { return cause }
         return members.last { $0.constraintKind == .app } ?? cause
+    }
+
+    /// Moves enforced constraints to their current constants. When none of them is required
+    /// (intrinsic sizes, say, after labels measured again), their changes cannot conflict and
+    /// go to the solver in one step; otherwise one by one, breaking a constraint where they
+    /// conflict.
+    private func applyConstants(of constraints: [NSLayoutConstraint]) {
+        var changes: [(constant: Double, constraint: SolverConstraint)] = []
+        for constraint in constraints {
+            guard let record = constraint.engineRecord, case let .enforced(parts) = record.state,
+                  let fresh = constraint.solverConstraints(), fresh.count == parts.count else { continue }
+            for (part, new) in zip(parts, fresh) where solver.constant(of: part) != new.expression.constant {
+                guard !part.priority.isRequired else {
+                    constraints.forEach(applyConstant)
+                    return
+                }
+                changes.append((new.expression.constant, part))
+            }
+        }
+        do {
+            try solver.setConstants(changes)
+        } catch {
+            constraints.forEach(applyConstant)
+        }
     }
 
     /// Moves an enforced constraint to its current constant.
