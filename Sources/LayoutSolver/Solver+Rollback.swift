@@ -35,6 +35,8 @@ extension Solver {
         needsDualOptimization = saved.needsDualOptimization
         largestCoefficient = saved.largestCoefficient
         largestConstant = saved.largestConstant
+        // The constraints may differ from those the rounding check last indexed.
+        roundingWatch.structure += 1
     }
 
     /// Runs `body` on the solver, then puts the solver back as it was before the call: the same

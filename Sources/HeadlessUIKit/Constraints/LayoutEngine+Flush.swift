@@ -169,27 +169,29 @@ extension LayoutEngine {
         return members.last { $0.constraintKind == .app } ?? cause
     }
 
-    /// Moves enforced constraints to their current constants. When none of them is required
-    /// (intrinsic sizes, say, after labels measured again), their changes cannot conflict and
-    /// go to the solver in one step; otherwise one by one, breaking a constraint where they
-    /// conflict.
+    /// Moves enforced constraints to their current constants: those with a required part one by
+    /// one, in order, breaking a constraint where they conflict; then the changes of the optional
+    /// ones (intrinsic sizes after labels measured again, say), which cannot conflict, in one
+    /// step.
     private func applyConstants(of constraints: [NSLayoutConstraint]) {
+        var optional: [NSLayoutConstraint] = []
         var changes: [(constant: Double, constraint: SolverConstraint)] = []
         for constraint in constraints {
-            guard let record = constraint.engineRecord, case let .enforced(parts) = record.state,
-                  let fresh = constraint.solverConstraints(), fresh.count == parts.count else { continue }
+            guard let record = constraint.engineRecord, case let .enforced(parts) = record.state else { continue }
+            if parts.contains(where: \.priority.isRequired) {
+                applyConstant(of: constraint)
+                continue
+            }
+            guard let fresh = constraint.solverConstraints(), fresh.count == parts.count else { continue }
+            optional.append(constraint)
             for (part, new) in zip(parts, fresh) where solver.constant(of: part) != new.expression.constant {
-                guard !part.priority.isRequired else {
-                    constraints.forEach(applyConstant)
-                    return
-                }
                 changes.append((new.expression.constant, part))
             }
         }
         do {
             try solver.setConstants(changes)
         } catch {
-            constraints.forEach(applyConstant)
+            optional.forEach(applyConstant)
         }
     }
 
