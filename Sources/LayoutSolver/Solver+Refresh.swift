@@ -82,11 +82,9 @@ extension Solver {
         var worst = roundingWatch.changedConstants.reduce(0) { worst, key in
             records[key].map { max(worst, violation(of: $0)) } ?? worst
         }
-        // The moved ids in the solver's own integer map: a multiply per lookup, not a hash.
-        var movedIDs = SymbolMap()
-        for id in moved { movedIDs.set(0, for: id) }
+        let movedIDs = IDSet(moved)
         for record in records.values where record.level < 0 {
-            guard record.constraint.expression.terms.contains(where: { movedIDs[$0.variable.id] != nil }) else { continue }
+            guard record.constraint.expression.terms.contains(where: { movedIDs.contains($0.variable.id) }) else { continue }
             worst = max(worst, violation(of: record))
         }
         return worst
