@@ -54,5 +54,22 @@ nonisolated final class HeadlessItemReference: @unchecked Sendable {
 
     /// Called by the item's `deinit`: from now on the reference reads nil.
     func itemDidGoAway() { object = nil }
+
+    /// Where a view or guide keeps its reference: made on first use, cleared by the item's
+    /// `deinit` through `itemDidGoAway()`.
+    struct Storage {
+        private var reference: HeadlessItemReference?
+
+        /// The reference, made with `make` the first time.
+        mutating func reference(_ make: () -> HeadlessItemReference) -> HeadlessItemReference {
+            if let reference { return reference }
+            let made = make()
+            reference = made
+            return made
+        }
+
+        /// Clears the reference, if one was made.
+        func itemDidGoAway() { reference?.itemDidGoAway() }
+    }
 }
 #endif

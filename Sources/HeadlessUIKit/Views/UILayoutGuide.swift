@@ -13,7 +13,7 @@ open class UILayoutGuide: NSObject {
         return variables
     }()
 
-    nonisolated(unsafe) private var storedItemReference: HeadlessItemReference?
+    nonisolated(unsafe) private var referenceStorage = HeadlessItemReference.Storage()
     private var owningViewReference: HeadlessItemReference?
 
     /// Creates a guide.
@@ -21,15 +21,10 @@ open class UILayoutGuide: NSObject {
         super.init()
     }
 
-    deinit { storedItemReference?.itemDidGoAway() }
+    deinit { referenceStorage.itemDidGoAway() }
 
     /// The reference through which other objects point at the guide without keeping it alive.
-    var itemReference: HeadlessItemReference {
-        if let reference = storedItemReference { return reference }
-        let reference = HeadlessItemReference(guide: self)
-        storedItemReference = reference
-        return reference
-    }
+    var itemReference: HeadlessItemReference { referenceStorage.reference { HeadlessItemReference(guide: self) } }
 
     /// Creates a guide from an archive; nothing is read from it.
     public required init?(coder: NSCoder) {

@@ -25,7 +25,7 @@ open class UIView: UIResponder {
     }
     /// The superview's reference (see `HeadlessItemReference`); read through `storedSuperview`.
     var superviewReference: HeadlessItemReference?
-    nonisolated(unsafe) private var storedItemReference: HeadlessItemReference?
+    nonisolated(unsafe) private var referenceStorage = HeadlessItemReference.Storage()
     var storedSubviews: [UIView] = []
 
     /// Installed constraints that `constraints` lists, in installation order.
@@ -119,15 +119,10 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    deinit { storedItemReference?.itemDidGoAway() }
+    deinit { referenceStorage.itemDidGoAway() }
 
     /// The reference through which other objects point at the view without keeping it alive.
-    var itemReference: HeadlessItemReference {
-        if let reference = storedItemReference { return reference }
-        let reference = HeadlessItemReference(view: self)
-        storedItemReference = reference
-        return reference
-    }
+    var itemReference: HeadlessItemReference { referenceStorage.reference { HeadlessItemReference(view: self) } }
 
     /// The superview while it exists.
     var storedSuperview: UIView? {
