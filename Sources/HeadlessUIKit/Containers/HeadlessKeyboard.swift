@@ -17,7 +17,8 @@ import Foundation
 @preconcurrency @MainActor
 public final class HeadlessKeyboard {
     /// The window whose screen the keyboard belongs to.
-    public private(set) weak var window: UIWindow?
+    public var window: UIWindow? { windowReference.view.map { unsafeDowncast($0, to: UIWindow.self) } }
+    private let windowReference: HeadlessItemReference
     /// Whether the keyboard is on screen.
     public private(set) var isVisible = false
     /// The keyboard's frame in screen (window) coordinates: at the bottom while visible, just
@@ -25,7 +26,7 @@ public final class HeadlessKeyboard {
     public private(set) var frame: CGRect
 
     init(window: UIWindow) {
-        self.window = window
+        windowReference = window.itemReference
         let size = window.bounds.size
         frame = CGRect(x: 0, y: size.height, width: size.width, height: 0)
         frame.size.height = defaultHeight

@@ -9,7 +9,7 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
         _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
     ) -> any UITraitChangeRegistration {
-        let registration = HeadlessTraitRegistration(traits: traits, of: self, handler: handler)
+        let registration = HeadlessTraitRegistration(traits: traits, handingOverTheView: handler)
         traitRegistrations.append(registration)
         return registration
     }
@@ -28,6 +28,17 @@ extension UIView: UITraitEnvironment, UITraitChangeObservable {
     init(traits: [UITrait], handler: @escaping (UIView, UITraitCollection) -> Void) {
         self.traits = traits
         self.handler = handler
+    }
+
+    /// A view's registration: hands the view it is delivered to (the view that registered), as a
+    /// `TraitEnvironment`, to `handler`. It holds no reference to the view.
+    convenience init<TraitEnvironment: UITraitEnvironment>(
+        traits: [UITrait], handingOverTheView handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+    ) {
+        self.init(traits: traits) { view, previous in
+            guard let environment = view as? TraitEnvironment else { return }
+            handler(environment, previous)
+        }
     }
 
     /// A registration that hands `owner`, as a `TraitEnvironment`, to `handler` (nothing once

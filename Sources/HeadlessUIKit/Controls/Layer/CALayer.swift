@@ -7,10 +7,11 @@ import Foundation
 /// layer is main-actor isolated, because it reads its view.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
-    private weak var view: UIView?
+    private let viewReference: HeadlessItemReference
+    private var view: UIView? { viewReference.view }
 
     init(view: UIView) {
-        self.view = view
+        viewReference = view.itemReference
         super.init()
     }
 

@@ -143,20 +143,20 @@ open class UISearchBar: UIView {
         addSubview(searchTextField)
         fieldDelegate.searchBar = self
         searchTextField.delegate = fieldDelegate
-        searchTextField.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
+        searchTextField.addAction(UIAction { [reference = itemReference] _ in
+            guard let self = reference.view as? UISearchBar else { return }
             self.delegate?.searchBar(self, textDidChange: self.text ?? "")
         }, for: .editingChanged)
-        searchTextField.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
+        searchTextField.addAction(UIAction { [reference = itemReference] _ in
+            guard let self = reference.view as? UISearchBar else { return }
             self.delegate?.searchBarSearchButtonClicked(self)
         }, for: .editingDidEndOnExit)
-        searchTextField.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
+        searchTextField.addAction(UIAction { [reference = itemReference] _ in
+            guard let self = reference.view as? UISearchBar else { return }
             self.delegate?.searchBarTextDidBeginEditing(self)
         }, for: .editingDidBegin)
-        searchTextField.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
+        searchTextField.addAction(UIAction { [reference = itemReference] _ in
+            guard let self = reference.view as? UISearchBar else { return }
             self.delegate?.searchBarTextDidEndEditing(self)
         }, for: .editingDidEnd)
     }
@@ -170,7 +170,11 @@ open class UISearchBar: UIView {
 
 /// The search field's delegate: asks the search bar's delegate whether editing may begin and end.
 @MainActor private final class SearchFieldDelegate: NSObject, UITextFieldDelegate {
-    weak var searchBar: UISearchBar?
+    var searchBar: UISearchBar? {
+        get { searchBarReference?.view as? UISearchBar }
+        set { searchBarReference = newValue?.itemReference }
+    }
+    private var searchBarReference: HeadlessItemReference?
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         guard let searchBar else { return true }

@@ -32,7 +32,7 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     }
 
     private func followTextContainer() {
-        textContainer.onChange = { [weak self] in self?.textDidChange() }
+        textContainer.onChange = { [reference = itemReference] in (reference.view as? UITextView)?.textDidChange() }
     }
 
     /// The text; empty by default.
