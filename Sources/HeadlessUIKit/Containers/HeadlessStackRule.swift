@@ -14,6 +14,17 @@ import Foundation
         let secondAttribute: Int
         let multiplier: CGFloat
         let priority: Float
+
+        /// Hashes the items, attributes and relation, not the identifier's text: two rules that
+        /// share all of these but the identifier are rare, and hashing the text costs more than
+        /// the rest together. Equality still compares every field.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(first)
+            hasher.combine(firstAttribute)
+            hasher.combine(relation)
+            hasher.combine(second)
+            hasher.combine(secondAttribute)
+        }
     }
 
     var identifier: String
@@ -60,6 +71,8 @@ extension UIStackView {
     func apply(_ rules: [HeadlessStackRule]) {
         var wanted: [HeadlessStackRule.Key: HeadlessStackRule] = [:]
         var order: [HeadlessStackRule.Key] = []
+        wanted.reserveCapacity(rules.count)
+        order.reserveCapacity(rules.count)
         for rule in rules {
             let key = rule.key
             guard wanted[key] == nil else { continue }
