@@ -49,7 +49,16 @@ import Foundation
     /// Every item the anchor involves.
     var items: [any HeadlessLayoutItem] {
         if let offset { return offset.from.items + offset.to.items }
-        return layoutItem.map { [$0] } ?? []
+        if let layoutItem { return [layoutItem] }
+        return []
+    }
+
+    /// Whether the view of every item the anchor names is `view` or inside it, without building
+    /// the list of items.
+    func itemsAreInSubtree(of view: UIView) -> Bool {
+        if let offset { return offset.from.itemsAreInSubtree(of: view) && offset.to.itemsAreInSubtree(of: view) }
+        guard let layoutItem else { return true }
+        return layoutItem.hierarchyView?.isDescendant(of: view) == true
     }
 
     /// Narrows `ancestor` (nil: none yet) to the nearest view that contains it and the view of

@@ -41,7 +41,7 @@ extension NSLayoutConstraint {
     func canBeInstalled(on view: UIView) -> Bool {
         guard invalidReason == nil else { return false }
         guard allItemsExist else { return false }
-        return layoutItems.allSatisfy { $0.hierarchyView?.isDescendant(of: view) == true }
+        return firstSpec.itemsAreInSubtree(of: view) && (secondSpec?.itemsAreInSubtree(of: view) ?? true)
     }
 }
 #endif

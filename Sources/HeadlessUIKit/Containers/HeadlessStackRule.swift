@@ -45,10 +45,11 @@ import Foundation
 
     /// An inactive constraint for the rule.
     func makeConstraint() -> NSLayoutConstraint {
+        var secondSpec: HeadlessAnchorSpec?
+        if let second { secondSpec = HeadlessAnchorSpec(item: second, attribute: secondAttribute) }
         let constraint = HeadlessStackView.NSLayoutConstraint(
             first: HeadlessAnchorSpec(item: first, attribute: firstAttribute), relation: relation,
-            second: second.map { HeadlessAnchorSpec(item: $0, attribute: secondAttribute) },
-            multiplier: multiplier, constant: constant)
+            second: secondSpec, multiplier: multiplier, constant: constant)
         constraint.priority = priority
         constraint.identifier = identifier
         return constraint
