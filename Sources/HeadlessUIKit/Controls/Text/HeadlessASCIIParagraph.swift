@@ -7,17 +7,19 @@ import Foundation
 struct HeadlessASCIIParagraph: HeadlessTextParagraph {
     /// The paragraph's bytes, a slice of the whole text's.
     private let bytes: ArraySlice<UInt8>
-    private var advances: [CGFloat] = []
+    private let advances: [CGFloat]
 
     /// The paragraph of ASCII `bytes`, none of them a line feed or carriage return.
     private init(_ bytes: ArraySlice<UInt8>, metrics: HeadlessASCIIMetrics) {
         self.bytes = bytes
-        advances.reserveCapacity(bytes.count)
-        // The first byte kerns with nothing: NUL kerns with no byte.
-        var previous: UInt8 = 0
-        for byte in bytes {
-            advances.append(metrics.advance(byte) + metrics.kerning(previous, byte))
-            previous = byte
+        advances = [CGFloat](unsafeUninitializedCapacity: bytes.count) { advances, count in
+            // The first byte kerns with nothing: NUL kerns with no byte.
+            var previous: UInt8 = 0
+            for byte in bytes {
+                advances.initializeElement(at: count, to: metrics.advance(byte) + metrics.kerning(previous, byte))
+                count += 1
+                previous = byte
+            }
         }
     }
 

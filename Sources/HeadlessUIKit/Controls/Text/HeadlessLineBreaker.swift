@@ -39,6 +39,7 @@ struct HeadlessLineBreaker {
 
     /// The lines of `text`, at most `numberOfLines` of them when that is positive.
     func lines(of text: String, numberOfLines: Int) -> [HeadlessTextLine] {
+        if let line = unbrokenASCIILine(of: text) { return [line] }
         let bytes = Array(text.utf8)
         if bytes.allSatisfy({ $0 < 0x80 }) {
             return lines(of: HeadlessASCIIParagraph.paragraphs(of: bytes, metrics: metrics.ascii), numberOfLines: numberOfLines)
