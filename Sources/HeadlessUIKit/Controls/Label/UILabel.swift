@@ -28,6 +28,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     var textLayouts = HeadlessTextLayoutCache()
     /// Called after text, font or line settings changed (a button's title label tells its button).
     var contentObserver: (() -> Void)?
+    /// The settings behind `lineBreakMode`, `numberOfLines`, `preferredMaxLayoutWidth` and
+    /// `adjustsFontForContentSizeCategory`: measuring reads them here, without the dynamic
+    /// exclusivity checks that reading public stored properties costs.
+    var measuringSettings = UILabelMeasuringSettings() {
+        didSet { if oldValue != measuringSettings { textDidChange() } }
+    }
 
     /// Creates a label with the given frame; labels ignore touches by default.
     public override init(frame: CGRect) {
@@ -87,24 +93,24 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var textAlignment: NSTextAlignment = .natural
 
     /// How text that does not fit is wrapped or truncated; `.byTruncatingTail` by default.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-        didSet { if oldValue != lineBreakMode { textDidChange() } }
+    open var lineBreakMode: NSLineBreakMode {
+        get { measuringSettings.lineBreakMode } set { measuringSettings.lineBreakMode = newValue }
     }
 
     /// The most lines shown; 1 by default, 0 for no limit.
-    open var numberOfLines: Int = 1 {
-        didSet { if oldValue != numberOfLines { textDidChange() } }
+    open var numberOfLines: Int {
+        get { measuringSettings.numberOfLines } set { measuringSettings.numberOfLines = newValue }
     }
 
     /// The width at which a multi-line label wraps for its intrinsic size; 0 (the default)
     /// means the width layout gives it.
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if oldValue != preferredMaxLayoutWidth { textDidChange() } }
+    open var preferredMaxLayoutWidth: CGFloat {
+        get { measuringSettings.preferredMaxLayoutWidth } set { measuringSettings.preferredMaxLayoutWidth = newValue }
     }
 
     /// Whether a Dynamic Type font follows the label's content size category; false by default.
-    open var adjustsFontForContentSizeCategory: Bool = false {
-        didSet { if oldValue != adjustsFontForContentSizeCategory { textDidChange() } }
+    open var adjustsFontForContentSizeCategory: Bool {
+        get { measuringSettings.adjustsFontForContentSizeCategory } set { measuringSettings.adjustsFontForContentSizeCategory = newValue }
     }
 
     // MARK: Appearance (no effect on layout)

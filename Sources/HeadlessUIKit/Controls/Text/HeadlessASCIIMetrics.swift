@@ -9,6 +9,9 @@ struct HeadlessASCIIMetrics: Sendable {
     /// The kerning of each pair of byte values, 128 × 128 by first byte: 0 unless both are
     /// printable.
     private let pairKerning: [CGFloat]
+    /// Whether no byte's advance with its kerning after any byte is negative, so that a line's
+    /// width only grows as bytes are added.
+    let hasOnlyForwardAdvances: Bool
 
     /// No kerning at all.
     private static let noKerning = [CGFloat](repeating: 0, count: 128 * 128)
@@ -20,6 +23,7 @@ struct HeadlessASCIIMetrics: Sendable {
         self.advances = advances
         guard let printableKerning else {
             pairKerning = Self.noKerning
+            hasOnlyForwardAdvances = advances.allSatisfy { $0 >= 0 }
             return
         }
         var pairKerning = Self.noKerning
@@ -29,6 +33,7 @@ struct HeadlessASCIIMetrics: Sendable {
             }
         }
         self.pairKerning = pairKerning
+        hasOnlyForwardAdvances = (0..<128 * 128).allSatisfy { pair in advances[pair % 128] + pairKerning[pair] >= 0 }
     }
 
     /// Tables with the advance of each byte value as `advance` gives it, and no kerning.

@@ -7,18 +7,22 @@ import Foundation
 struct HeadlessASCIIParagraph: HeadlessTextParagraph {
     /// The paragraph's bytes, a slice of the whole text's.
     private let bytes: ArraySlice<UInt8>
-    private var advances: [CGFloat] = []
+    private let advances: [CGFloat]
+    let hasOnlyForwardAdvances: Bool
 
     /// The paragraph of ASCII `bytes`, none of them a line feed or carriage return.
     private init(_ bytes: ArraySlice<UInt8>, metrics: HeadlessASCIIMetrics) {
         self.bytes = bytes
-        advances.reserveCapacity(bytes.count)
-        // The first byte kerns with nothing: NUL kerns with no byte.
-        var previous: UInt8 = 0
-        for byte in bytes {
-            advances.append(metrics.advance(byte) + metrics.kerning(previous, byte))
-            previous = byte
+        advances = [CGFloat](unsafeUninitializedCapacity: bytes.count) { advances, count in
+            // The first byte kerns with nothing: NUL kerns with no byte.
+            var previous: UInt8 = 0
+            for byte in bytes {
+                advances.initializeElement(at: count, to: metrics.advance(byte) + metrics.kerning(previous, byte))
+                count += 1
+                previous = byte
+            }
         }
+        hasOnlyForwardAdvances = metrics.hasOnlyForwardAdvances
     }
 
     var count: Int { advances.count }
@@ -39,12 +43,14 @@ struct HeadlessASCIIParagraph: HeadlessTextParagraph {
         bytes[bytes.startIndex + range.lowerBound..<bytes.startIndex + range.upperBound].map { Character(Unicode.Scalar($0)) }
     }
 
-    /// The paragraphs of ASCII `bytes`: split at line feeds (`\n`, `\r\n`, `\r`), empty ones kept.
-    static func paragraphs(of bytes: [UInt8], metrics: HeadlessASCIIMetrics) -> [HeadlessASCIIParagraph] {
+    /// The paragraphs of UTF-8 `bytes` split at line feeds (`\n`, `\r\n`, `\r`), empty ones kept;
+    /// nil unless all of them are ASCII.
+    static func paragraphs(of bytes: [UInt8], metrics: HeadlessASCIIMetrics) -> [HeadlessASCIIParagraph]? {
         var result: [HeadlessASCIIParagraph] = []
         var start = 0
         while true {
-            let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? bytes.count
+            let end = bytes[start...].firstIndex { $0 == 0x0A || $0 == 0x0D || $0 >= 0x80 } ?? bytes.count
+            guard end == bytes.count || bytes[end] < 0x80 else { return nil }
             result.append(HeadlessASCIIParagraph(bytes[start..<end], metrics: metrics))
             guard end < bytes.count else { return result }
             start = end + (bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? 2 : 1)

@@ -6,6 +6,7 @@ import Foundation
 struct HeadlessClusterParagraph: HeadlessTextParagraph {
     private let characters: [Character]
     private let advances: [CGFloat]
+    let hasOnlyForwardAdvances: Bool
 
     /// The paragraph of `characters`, none of them a line break.
     private init(_ characters: [Character], metrics: HeadlessGlyphMetrics) {
@@ -13,6 +14,7 @@ struct HeadlessClusterParagraph: HeadlessTextParagraph {
         advances = characters.indices.map { index in
             metrics.advance(characters[index]) + (index > 0 ? metrics.kerning(characters[index - 1], characters[index]) : 0)
         }
+        hasOnlyForwardAdvances = advances.allSatisfy { $0 >= 0 }
     }
 
     var count: Int { characters.count }

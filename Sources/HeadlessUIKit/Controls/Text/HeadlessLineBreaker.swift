@@ -39,9 +39,9 @@ struct HeadlessLineBreaker {
 
     /// The lines of `text`, at most `numberOfLines` of them when that is positive.
     func lines(of text: String, numberOfLines: Int) -> [HeadlessTextLine] {
-        let bytes = Array(text.utf8)
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            return lines(of: HeadlessASCIIParagraph.paragraphs(of: bytes, metrics: metrics.ascii), numberOfLines: numberOfLines)
+        if let line = unbrokenASCIILine(of: text) { return [line] }
+        if let paragraphs = HeadlessASCIIParagraph.paragraphs(of: Array(text.utf8), metrics: metrics.ascii) {
+            return lines(of: paragraphs, numberOfLines: numberOfLines)
         }
         return lines(of: HeadlessClusterParagraph.paragraphs(of: text, metrics: metrics), numberOfLines: numberOfLines)
     }
@@ -70,6 +70,7 @@ struct HeadlessLineBreaker {
     /// Breaks one paragraph into lines.
     private func wrap<Paragraph: HeadlessTextParagraph>(_ paragraph: Paragraph, paragraph number: Int, into lines: inout [Line]) {
         let count = paragraph.count
+        let limit = maxWidth + 1e-7
         var line = Line(paragraph: number)
         var index = 0
         while index < count {
@@ -83,13 +84,16 @@ struct HeadlessLineBreaker {
             }
             var wordWidth: CGFloat = 0
             for position in index..<end { wordWidth += paragraph.advance(at: position) }
-            if !line.isEmpty, end > index, line.width + wordWidth > maxWidth + 1e-7 {
+            if !line.isEmpty, end > index, line.width + wordWidth > limit {
                 lines.append(line)
                 line = Line(paragraph: number, start: index, end: index, visibleEnd: index)
             }
+            if paragraph.hasOnlyForwardAdvances, append(paragraph, index..<end, fitting: limit, to: &line) {
+                index = end
+            }
             while index < end {
                 let width = paragraph.advance(at: index)
-                if !line.isEmpty, line.width + width > maxWidth + 1e-7 {
+                if !line.isEmpty, line.width + width > limit {
                     lines.append(line)
                     line = Line(paragraph: number, start: index, end: index, visibleEnd: index)
                 }
@@ -106,6 +110,26 @@ struct HeadlessLineBreaker {
             }
         }
         lines.append(line)
+    }
+
+    /// Adds the clusters of `range` to the end of `line` when all of them fit within `limit`
+    /// (and returns true); leaves `line` as it was when they do not.
+    ///
+    /// The paragraph's advances must not be negative: the line's width then only grows as
+    /// clusters are added one by one, so when the last one fits none of them breaks the line,
+    /// and the width is the same sum, in the same order, as cluster by cluster.
+    private func append<Paragraph: HeadlessTextParagraph>(
+        _ paragraph: Paragraph, _ range: Range<Int>, fitting limit: CGFloat, to line: inout Line
+    ) -> Bool {
+        guard !range.isEmpty else { return true }
+        var width = line.width
+        for index in range { width += paragraph.advance(at: index) }
+        guard width <= limit else { return false }
+        line.width = width
+        line.visibleWidth = width
+        line.end = range.upperBound
+        line.visibleEnd = range.upperBound
+        return true
     }
 
     /// The last kept line of truncated text, made from `source` as `lineBreakMode` says;

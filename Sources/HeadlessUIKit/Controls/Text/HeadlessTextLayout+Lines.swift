@@ -14,7 +14,9 @@ extension HeadlessTextLayout {
         let breaker = HeadlessLineBreaker(maxWidth: maxWidth, lineBreakMode: lineBreakMode, metrics: metrics)
         let lines = breaker.lines(of: text, numberOfLines: numberOfLines)
         let count = lines.count
-        let width = lines.map(\.width).max() ?? 0
+        // The widest line, as `max()` of the widths picks it, without an array of them.
+        var width = lines.first?.width ?? 0
+        for line in lines.dropFirst() where width < line.width { width = line.width }
         let lineHeight = font.lineHeight, ascender = font.ascender
         self.init(size: CGSize(width: width, height: CGFloat(count) * lineHeight), lineCount: count,
                   firstBaselineOffset: ascender, lastBaselineOffset: CGFloat(max(count - 1, 0)) * lineHeight + ascender,

@@ -14,6 +14,8 @@ protocol HeadlessTextParagraph {
     func advance(at index: Int) -> CGFloat
     /// Whether the cluster at `index` is a space (U+0020), where lines may break.
     func isSpace(at index: Int) -> Bool
+    /// Whether no advance is negative, so that a line's width only grows as clusters are added.
+    var hasOnlyForwardAdvances: Bool { get }
     /// The text of the clusters in `range`.
     func text(_ range: Range<Int>) -> String
     /// The clusters in `range`.
