@@ -68,7 +68,6 @@ public final class HeadlessRunLoop {
     }
 }
 
-
 extension UIView {
     /// Whether the next `layoutIfNeeded()` of this root would run a pass.
     var hasPendingLayout: Bool {

@@ -39,7 +39,7 @@ extension UIView {
     /// Hands to `engine` the subtree's constraints whose engine went away: a superview released
     /// while this view lived on (UIKit removes the subviews of a view it deallocates, so they
     /// keep their own constraints as any removed subtree does). Activation order is kept.
-    /// False when there were none.
+    /// Returns false when there were none.
     @discardableResult
     func adoptConstraintsOfAGoneEngine(into engine: @autoclosure () -> LayoutEngine) -> Bool {
         var adopted: [NSLayoutConstraint] = []

@@ -24,7 +24,7 @@ open class UIView: UIResponder {
         didSet { if boundsOrigin != oldValue { noteGeometryMoved() } }
     }
     /// The superview's reference (see `HeadlessItemReference`); read through `storedSuperview`.
-    var superviewReference: HeadlessItemReference?
+    private var superviewReference: HeadlessItemReference?
     nonisolated(unsafe) private var referenceStorage = HeadlessItemReference.Storage()
     var storedSubviews: [UIView] = []
 
