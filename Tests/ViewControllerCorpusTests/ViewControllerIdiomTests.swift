@@ -74,6 +74,17 @@ import Testing
         #expect(controller.banner.constraints.filter { $0.firstAttribute == .height }.count == 1)
     }
 
+    @Test func aCaptionInAGuideOfTheAppsOwnClass() {
+        let controller = CaptionGuideViewController()
+        _ = shown(controller)
+        // An `owningView` override with `weak` compiles as against UIKit and sees the one
+        // attachment `addLayoutGuide(_:)` makes.
+        #expect(controller.guide.owningView === controller.view && controller.guide.attachments == 1)
+        #expect(controller.guide.layoutFrame == CGRect(x: 20, y: 69, width: 200, height: 40))
+        #expect(controller.caption.frame == CGRect(x: 20, y: 69, width: 200, height: 40))
+        #expect(controller.badge.frame == CGRect(x: 228, y: 77, width: 24, height: 24))
+    }
+
     @Test func aCardWithTypedAnchors() {
         let controller = AnchoredCardViewController()
         _ = shown(controller)
