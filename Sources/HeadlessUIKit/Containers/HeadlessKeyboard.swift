@@ -17,7 +17,7 @@ import Foundation
 @preconcurrency @MainActor
 public final class HeadlessKeyboard {
     /// The window whose screen the keyboard belongs to.
-    public var window: UIWindow? { windowReference.view.map { unsafeDowncast($0, to: UIWindow.self) } }
+    public var window: UIWindow? { windowReference.view(as: UIWindow.self) }
     private let windowReference: HeadlessItemReference
     /// Whether the keyboard is on screen.
     public private(set) var isVisible = false

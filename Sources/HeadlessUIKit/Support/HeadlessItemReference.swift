@@ -37,6 +37,12 @@ nonisolated final class HeadlessItemReference: @unchecked Sendable {
         return unsafeDowncast(object, to: UIView.self)
     }
 
+    /// The view as the class it is known to be (`View`), if the item is a view that still exists.
+    /// The class is not checked in release builds: the holder made the reference from a `View`.
+    func view<View: UIView>(as _: View.Type) -> View? {
+        view.map { unsafeDowncast($0, to: View.self) }
+    }
+
     /// The layout guide, if the item is a guide that still exists.
     var guide: UILayoutGuide? {
         guard !isView, let object else { return nil }

@@ -86,7 +86,7 @@ open class UIWindow: UIView {
     /// The window made key last, not kept alive: its device is `UIScreen.main`'s and
     /// `UIDevice.current`'s.
     static var lastKeyWindow: UIWindow? {
-        get { latestKeyWindow?.view.map { unsafeDowncast($0, to: UIWindow.self) } }
+        get { latestKeyWindow?.view(as: UIWindow.self) }
         set { latestKeyWindow = newValue?.itemReference }
     }
     private static var latestKeyWindow: HeadlessItemReference?

@@ -144,19 +144,19 @@ open class UISearchBar: UIView {
         fieldDelegate.searchBar = self
         searchTextField.delegate = fieldDelegate
         searchTextField.addAction(UIAction { [reference = itemReference] _ in
-            guard let self = reference.view as? UISearchBar else { return }
+            guard let self = reference.view(as: UISearchBar.self) else { return }
             self.delegate?.searchBar(self, textDidChange: self.text ?? "")
         }, for: .editingChanged)
         searchTextField.addAction(UIAction { [reference = itemReference] _ in
-            guard let self = reference.view as? UISearchBar else { return }
+            guard let self = reference.view(as: UISearchBar.self) else { return }
             self.delegate?.searchBarSearchButtonClicked(self)
         }, for: .editingDidEndOnExit)
         searchTextField.addAction(UIAction { [reference = itemReference] _ in
-            guard let self = reference.view as? UISearchBar else { return }
+            guard let self = reference.view(as: UISearchBar.self) else { return }
             self.delegate?.searchBarTextDidBeginEditing(self)
         }, for: .editingDidBegin)
         searchTextField.addAction(UIAction { [reference = itemReference] _ in
-            guard let self = reference.view as? UISearchBar else { return }
+            guard let self = reference.view(as: UISearchBar.self) else { return }
             self.delegate?.searchBarTextDidEndEditing(self)
         }, for: .editingDidEnd)
     }
@@ -171,7 +171,7 @@ open class UISearchBar: UIView {
 /// The search field's delegate: asks the search bar's delegate whether editing may begin and end.
 @MainActor private final class SearchFieldDelegate: NSObject, UITextFieldDelegate {
     var searchBar: UISearchBar? {
-        get { searchBarReference?.view as? UISearchBar }
+        get { searchBarReference?.view(as: UISearchBar.self) }
         set { searchBarReference = newValue?.itemReference }
     }
     private var searchBarReference: HeadlessItemReference?

@@ -32,7 +32,7 @@ open class UITextView: UIScrollView, UIContentSizeCategoryAdjusting {
     }
 
     private func followTextContainer() {
-        textContainer.onChange = { [reference = itemReference] in (reference.view as? UITextView)?.textDidChange() }
+        textContainer.onChange = { [reference = itemReference] in reference.view(as: UITextView.self)?.textDidChange() }
     }
 
     /// The text; empty by default.

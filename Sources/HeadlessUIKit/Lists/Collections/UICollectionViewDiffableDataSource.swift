@@ -17,7 +17,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     public typealias SupplementaryViewProvider = (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) -> UICollectionReusableView?
 
     private let collectionReference: HeadlessItemReference
-    private var collection: UICollectionView? { collectionReference.view.map { unsafeDowncast($0, to: UICollectionView.self) } }
+    private var collection: UICollectionView? { collectionReference.view(as: UICollectionView.self) }
     private let cellProvider: CellProvider
     private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
 

@@ -11,7 +11,7 @@ import Foundation
 open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
     open internal(set) weak var collectionView: UICollectionView? {
-        get { collectionViewReference?.view.map { unsafeDowncast($0, to: UICollectionView.self) } }
+        get { collectionViewReference?.view(as: UICollectionView.self) }
         set { collectionViewReference = newValue?.itemReference }
     }
     private var collectionViewReference: HeadlessItemReference?

@@ -25,7 +25,7 @@ open class UITableViewCell: UIView {
     let separatorView = _UITableViewCellSeparatorView()
     /// The table showing the cell, set while the table uses it.
     var owningTable: UITableView? {
-        get { owningTableReference?.view.map { unsafeDowncast($0, to: UITableView.self) } }
+        get { owningTableReference?.view(as: UITableView.self) }
         set { owningTableReference = newValue?.itemReference }
     }
     private var owningTableReference: HeadlessItemReference?

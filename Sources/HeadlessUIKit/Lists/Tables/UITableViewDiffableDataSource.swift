@@ -15,7 +15,7 @@ where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable &
     public typealias CellProvider = (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) -> UITableViewCell?
 
     private let tableReference: HeadlessItemReference
-    private var table: UITableView? { tableReference.view.map { unsafeDowncast($0, to: UITableView.self) } }
+    private var table: UITableView? { tableReference.view(as: UITableView.self) }
     private let cellProvider: CellProvider
     private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
 
