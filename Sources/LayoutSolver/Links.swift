@@ -35,9 +35,9 @@ struct Links {
 
     // MARK: Remembered values
     /// Per symbol: the value of a basic symbol, valid while its stamp is `epoch` (a changed row
-    /// resets the stamps it reaches; a rollback moves the epoch on, forgetting them all).
-    var values: [Double] = []
-    var stamps: [Int] = []
+    /// resets the stamps it reaches; a rollback moves the epoch on, forgetting them all). Stamp
+    /// and value side by side: reading a value takes one cache line, not two.
+    var remembered: [RememberedValue] = []
     var epoch = 1
     /// Scratch for the walks that compute and forget values (no recursion: chains are deep).
     var stack: [Int] = []
@@ -54,8 +54,7 @@ struct Links {
         ranks.append(0)
         pending.append(0)
         isPending.append(false)
-        values.append(0)
-        stamps.append(0)
+        remembered.append(RememberedValue())
         externalIDs.append(-1)
         changes.appendSymbol()
         uncheckedChanges.appendSymbol()
@@ -66,8 +65,7 @@ struct Links {
         ranks.reserveCapacity(count)
         pending.reserveCapacity(count)
         isPending.reserveCapacity(count)
-        values.reserveCapacity(count)
-        stamps.reserveCapacity(count)
+        remembered.reserveCapacity(count)
         externalIDs.reserveCapacity(count)
         changes.reserveSymbols(count)
         uncheckedChanges.reserveSymbols(count)
@@ -77,8 +75,7 @@ struct Links {
         ranks.removeLast(count)
         pending.removeLast(count)
         isPending.removeLast(count)
-        values.removeLast(count)
-        stamps.removeLast(count)
+        remembered.removeLast(count)
         externalIDs.removeLast(count)
         changes.removeLastSymbols(count)
         uncheckedChanges.removeLastSymbols(count)
@@ -108,18 +105,19 @@ struct Links {
     /// The variable ids in the list for `Solver.takeChangedVariableIDs()` (nil for all of
     /// them), starting a new list.
     mutating func takeChangedIDs() -> [Int]? {
-        Self.take(&changes, externalIDs)
+        Self.take(&changes)?.map { externalIDs[$0] }
     }
 
-    /// The variable ids in the list for the rounding check (nil for all), starting a new list.
-    mutating func takeUncheckedChangedIDs() -> [Int]? {
-        Self.take(&uncheckedChanges, externalIDs)
+    /// The external symbols in the list for the rounding check (nil for all), starting a new
+    /// list.
+    mutating func takeUncheckedChangedSymbols() -> [Int]? {
+        Self.take(&uncheckedChanges)
     }
 
-    private static func take(_ log: inout ChangeLog, _ externalIDs: [Int]) -> [Int]? {
+    private static func take(_ log: inout ChangeLog) -> [Int]? {
         // Asked for after every view a layout round visits: nothing to take is the common case.
         if !log.isEverything && log.symbols.isEmpty { return [] }
-        return log.take()?.map { externalIDs[$0] }
+        return log.take()
     }
 
     /// Adds `coefficient` to the pending expansion of `symbol`.
@@ -156,4 +154,10 @@ struct Links {
         pending[top] = 0
         return (top, coefficient)
     }
+}
+
+/// A symbol's remembered value and the epoch it was computed in (see `Links.remembered`).
+struct RememberedValue {
+    var stamp = 0
+    var value = 0.0
 }

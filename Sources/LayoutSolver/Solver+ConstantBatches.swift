@@ -37,7 +37,7 @@ extension Solver {
             return
         }
         tableau.rollBack()
-        for record in replaced.reversed() { records[ObjectIdentifier(record.constraint)] = record }
+        for record in replaced.reversed() { records.setConstant(record.constant, of: ObjectIdentifier(record.constraint)) }
         largestConstant = largestBefore
         roundingWatch.changedConstants.removeSubrange(watchedBefore...)
         for change in changes { try setConstant(change.constant, of: change.constraint) }

@@ -51,7 +51,7 @@ extension Solver {
                 try insert(constraint, isEdit: false, optimizeNow: false, rollback: false)
             } catch {
                 tableau.rollBack()
-                for added in constraints[..<index] { records[ObjectIdentifier(added)] = nil }
+                for added in constraints[..<index] { records.remove(ObjectIdentifier(added)) }
                 nextSequence = sequence
                 largestCoefficient = coefficient
                 largestConstant = constant
@@ -145,7 +145,7 @@ extension Solver {
         // Read and changed in place (a call made once per frame of a drag); an edit variable
         // always has its constraint's record.
         let record = records[key]!
-        records[key]!.constant = -value
+        records.setConstant(-value, of: key)
         _ = tableau.applyConstantChange(marker: record.tag.marker, delta: -value - record.constant)
         needsDualOptimization = true
     }
@@ -177,8 +177,6 @@ extension Solver {
         largestConstant = max(largestConstant, abs(constant))
         for term in constraint.expression.terms { largestCoefficient = max(largestCoefficient, abs(term.coefficient)) }
         var (row, tag, level, linkedSubject) = makeRow(for: constraint, constant: constant)
-        let record = ConstraintRecord(
-            constraint: constraint, sequence: nextSequence, tag: tag, level: level, constant: constant, isEdit: isEdit)
         switch tableau.enter(&row, tag: tag, linkedSubject: linkedSubject, optimizingFirst: !optimizeNow) {
         case .entered:
             break
@@ -188,7 +186,10 @@ extension Solver {
         case .startsInfeasible:
             try insertInfeasible(&row, tag: tag, constraint: constraint, constant: constant, rollback: rollback)
         }
-        records[ObjectIdentifier(constraint)] = record
+        // `makeRow` left the symbols of the constraint's terms at the start of `termBuffer`.
+        records.add(constraint, sequence: nextSequence, tag: tag, level: level, constant: constant, isEdit: isEdit) {
+            termBuffer[$0].symbol
+        }
         nextSequence += 1
         roundingWatch.structure += 1
         if optimizeNow { tableau.optimize() }
@@ -267,7 +268,7 @@ extension Solver {
     }
 
     func removeRecord(_ record: ConstraintRecord, optimizeNow: Bool) {
-        records[ObjectIdentifier(record.constraint)] = nil
+        records.remove(ObjectIdentifier(record.constraint))
         if record.level < 0 && record.constraint.relation == .equal { mayHaveUnfixedDormantStays = true }
         roundingWatch.structure += 1
         tableau.removeConstraintRow(tag: record.tag, level: record.level)
@@ -298,9 +299,7 @@ extension Solver {
     /// Records the constant a constraint now has in the tableau.
     func noteConstant(_ constant: Double, of record: ConstraintRecord) {
         largestConstant = max(largestConstant, abs(constant))
-        var updated = record
-        updated.constant = constant
-        records[ObjectIdentifier(record.constraint)] = updated
-        if record.level < 0 { roundingWatch.changedConstants.append(ObjectIdentifier(record.constraint)) }
+        records.setConstant(constant, of: ObjectIdentifier(record.constraint))
+        if record.requiredEntry >= 0 { roundingWatch.changedConstants.append(record.requiredEntry) }
     }
 }

@@ -17,21 +17,40 @@ extension Solver {
     /// rounding errors of whole points; `rebuild()` then starts from the constraints again.
     public var requiredViolation: Double {
         resolvePendingEdits()
+        let table = requiredTable()
         var worst = 0.0
-        for record in records.values where record.level < 0 { worst = max(worst, violation(of: record)) }
+        for entry in table.entries.indices where table.entries[entry].isLive {
+            worst = max(worst, violation(of: entry, in: table))
+        }
         return worst
     }
 
-    /// The relative violation of one constraint by the current solution (0 for optional ones).
-    private func violation(of record: ConstraintRecord) -> Double {
-        guard record.level < 0 else { return 0 }
-        var residual = record.constant, scale = 1 + abs(record.constant)
-        for term in record.constraint.expression.terms {
-            let product = term.coefficient * tableau.value(ofExternal: term.variable.id)
+    /// The required constraints in flat form, written on the first call.
+    private func requiredTable() -> RequiredConstraintTable {
+        if records.required == nil { records.startRequiredTable { tableau.externalSymbols[$0.id]! } }
+        return records.required!
+    }
+
+    /// `violation(of:in:)`, or 0 for an entry that is dead or no longer in the table. Entries
+    /// noted between checks are renumbered only by a removal, after which every check is a
+    /// full one, but a stale number must not be read.
+    private func liveViolation(of entry: Int, in table: RequiredConstraintTable) -> Double {
+        guard entry < table.entries.count, table.entries[entry].isLive else { return 0 }
+        return violation(of: entry, in: table)
+    }
+
+    /// The relative violation of the required constraint at `entry` by the current solution.
+    private func violation(of entry: Int, in table: RequiredConstraintTable) -> Double {
+        let constraint = table.entries[entry]
+        var residual = constraint.constant, scale = 1 + abs(constraint.constant)
+        let start = Int(constraint.start)
+        for index in start..<(start + Int(constraint.count)) {
+            let term = table.terms[index]
+            let product = term.coefficient * tableau.value(of: Int(term.symbol))
             residual += product
             scale += abs(product)
         }
-        let violation: Double = switch record.constraint.relation {
+        let violation: Double = switch constraint.relation {
         case .equal: abs(residual)
         case .greaterThanOrEqual: max(0, -residual)
         case .lessThanOrEqual: max(0, residual)
@@ -46,7 +65,7 @@ extension Solver {
     /// whole system.
     public func requiredViolationOfChanges() -> Double {
         resolvePendingEdits()
-        let moved = tableau.links.takeUncheckedChangedIDs()
+        let moved = tableau.links.takeUncheckedChangedSymbols()
         defer { roundingWatch.changedConstants.removeAll(keepingCapacity: true) }
         guard let moved, roundingWatch.checkedStructure == roundingWatch.structure else {
             roundingWatch.checkedStructure = roundingWatch.structure
@@ -57,35 +76,42 @@ extension Solver {
         // than indexing them, or than gathering many entries of the index, and checks the same
         // ones. A later check of a few moved values indexes them for the checks that follow (a
         // drag changes one constant per frame).
+        let table = requiredTable()
         let indexed = roundingWatch.indexedStructure == roundingWatch.structure
         if moved.count * 32 >= records.count || (!indexed && roundingWatch.scannedStructure != roundingWatch.structure) {
             roundingWatch.scannedStructure = roundingWatch.structure
-            return requiredViolation(touching: moved)
+            return requiredViolation(touching: moved, in: table)
         }
         if !indexed {
             roundingWatch.index = [:]
-            for (key, record) in records where record.level < 0 {
-                for term in record.constraint.expression.terms { roundingWatch.index[term.variable.id, default: []].append(key) }
+            for entry in table.entries.indices where table.entries[entry].isLive {
+                let start = Int(table.entries[entry].start)
+                for term in table.terms[start..<(start + Int(table.entries[entry].count))] {
+                    roundingWatch.index[Int(term.symbol), default: []].append(Int32(entry))
+                }
             }
             roundingWatch.indexedStructure = roundingWatch.structure
         }
-        var keys = Set(roundingWatch.changedConstants)
-        for id in moved { keys.formUnion(roundingWatch.index[id] ?? []) }
-        return keys.reduce(0) { worst, key in records[key].map { max(worst, violation(of: $0)) } ?? worst }
+        var entries = Set(roundingWatch.changedConstants)
+        for symbol in moved { entries.formUnion(roundingWatch.index[symbol] ?? []) }
+        return entries.reduce(0) { worst, entry in max(worst, liveViolation(of: Int(entry), in: table)) }
     }
 
-    /// The largest violation among the required constraints on a variable in `moved` or whose
+    /// The largest violation among the required constraints on a symbol in `moved` or whose
     /// constant changed since the previous check: what the index of `requiredViolationOfChanges()`
-    /// finds, found by one pass over the constraints (those with a changed constant are looked
-    /// up directly).
-    private func requiredViolation(touching moved: [Int]) -> Double {
-        var worst = roundingWatch.changedConstants.reduce(0) { worst, key in
-            records[key].map { max(worst, violation(of: $0)) } ?? worst
+    /// finds, found by one pass over the table (those with a changed constant are looked up
+    /// directly).
+    private func requiredViolation(touching moved: [Int], in table: RequiredConstraintTable) -> Double {
+        var worst = roundingWatch.changedConstants.reduce(0) { worst, entry in
+            max(worst, liveViolation(of: Int(entry), in: table))
         }
-        let movedIDs = IDSet(moved)
-        for record in records.values where record.level < 0 {
-            guard record.constraint.expression.terms.contains(where: { movedIDs.contains($0.variable.id) }) else { continue }
-            worst = max(worst, violation(of: record))
+        let movedSymbols = IDSet(moved)
+        for entry in table.entries.indices where table.entries[entry].isLive {
+            let start = Int(table.entries[entry].start)
+            for term in table.terms[start..<(start + Int(table.entries[entry].count))] where movedSymbols.contains(Int(term.symbol)) {
+                worst = max(worst, violation(of: entry, in: table))
+                break
+            }
         }
         return worst
     }
@@ -100,7 +126,7 @@ extension Solver {
         let saved = snapshot()
         let held = records.values.sorted { $0.sequence < $1.sequence }
         tableau = Tableau()
-        records = [:]
+        records = ConstraintRecords()
         nextSequence = 0
         for record in held {
             do {
@@ -124,11 +150,13 @@ struct RoundingWatch {
     var structure = 0
     /// The structure at the last full check; a different one needs a full check.
     var checkedStructure = -1
-    /// The required constraints on each variable id, built for `indexedStructure`.
-    var index: [Int: [ObjectIdentifier]] = [:]
+    /// The required constraints (entries of `RequiredConstraintTable`) on each symbol, built
+    /// for `indexedStructure`.
+    var index: [Int: [Int32]] = [:]
     var indexedStructure = -1
     /// The structure at the last check that passed over the constraints without the index.
     var scannedStructure = -1
-    /// Required constraints whose constant changed since the last check.
-    var changedConstants: [ObjectIdentifier] = []
+    /// Required constraints (entries of `RequiredConstraintTable`) whose constant changed
+    /// since the last check.
+    var changedConstants: [Int32] = []
 }

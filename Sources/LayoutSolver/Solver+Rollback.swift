@@ -2,7 +2,7 @@ extension Solver {
     /// Everything a solver holds, to put back after a change that must not stay.
     struct Snapshot {
         let tableau: Tableau
-        let records: [ObjectIdentifier: ConstraintRecord]
+        let records: ConstraintRecords
         let edits: [Variable: EditRecord]
         let stays: [Variable: Constraint]
         let dormantStays: [Variable]

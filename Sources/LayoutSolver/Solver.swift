@@ -22,7 +22,7 @@ public final class Solver {
     // properties used on every call skip the runtime exclusivity checks.
     @exclusivity(unchecked) var tableau = Tableau()
     /// The record of each constraint in the solver, by identity.
-    @exclusivity(unchecked) var records: [ObjectIdentifier: ConstraintRecord] = [:]
+    @exclusivity(unchecked) var records = ConstraintRecords()
     /// The edit variables and the constraint that carries each one's suggested value.
     var edits: [Variable: EditRecord] = [:]
     /// The stay of each variable that has one, entered in the tableau or dormant.
@@ -91,7 +91,7 @@ public final class Solver {
     /// Removes every constraint and edit variable.
     public func reset() {
         tableau = Tableau()
-        records = [:]
+        records = ConstraintRecords()
         edits = [:]
         stays = [:]
         dormantStays = []
@@ -110,20 +110,6 @@ public final class Solver {
         assert(conflict == nil, "suggested values cannot make the required constraints infeasible")
         tableau.optimize()
     }
-}
-
-/// What the solver keeps about one constraint it holds.
-struct ConstraintRecord {
-    let constraint: Constraint
-    let sequence: Int
-    /// The symbols that tie the constraint to the tableau.
-    var tag: Tag
-    /// The objective level of an optional constraint; -1 for a required one.
-    let level: Int
-    /// The constant currently in force (the constraint's own, or a later `setConstant`).
-    var constant: Double
-    /// Whether the constraint carries an edit variable's suggested value.
-    var isEdit = false
 }
 
 /// What the solver keeps about one edit variable.

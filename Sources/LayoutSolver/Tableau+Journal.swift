@@ -119,7 +119,7 @@ extension Tableau {
     @inline(__always)
     mutating func touchRow(_ slot: Int) {
         let basic = rows[slot].basic
-        if basic >= 0 && links.stamps[basic] == links.epoch { forgetValue(of: basic) }
+        if basic >= 0 && links.remembered[basic].stamp == links.epoch { forgetValue(of: basic) }
         guard journal.isActive, slot < journal.rowCount, journal.rowEpochs[slot] != journal.epoch else { return }
         journal.rowEpochs[slot] = journal.epoch
         journal.savedRows.append((slot, pool.copy(rows[slot])))

@@ -14,11 +14,11 @@ extension Tableau {
     mutating func value(of symbol: Int) -> Double {
         guard basicRow[symbol] >= 0 else { return 0 }
         let epoch = links.epoch
-        if links.stamps[symbol] == epoch { return links.values[symbol] }
+        if links.remembered[symbol].stamp == epoch { return links.remembered[symbol].value }
         // Depth first without recursion: a chain of thousands of views links thousands deep.
         links.stack.append(symbol)
         while let top = links.stack.last {
-            if links.stamps[top] == epoch {
+            if links.remembered[top].stamp == epoch {
                 links.stack.removeLast()
                 continue
             }
@@ -26,34 +26,33 @@ extension Tableau {
             var sum = row.constant
             var waiting = false
             for (entry, coefficient) in zip(row.symbolBuffer, row.coefficientBuffer) where basicRow[entry] >= 0 {
-                if links.stamps[entry] == epoch {
-                    sum += coefficient * links.values[entry]
+                if links.remembered[entry].stamp == epoch {
+                    sum += coefficient * links.remembered[entry].value
                 } else {
                     links.stack.append(entry)
                     waiting = true
                 }
             }
             if !waiting {
-                links.values[top] = sum
-                links.stamps[top] = epoch
+                links.remembered[top] = RememberedValue(stamp: epoch, value: sum)
                 links.stack.removeLast()
             }
         }
-        return links.values[symbol]
+        return links.remembered[symbol].value
     }
 
     /// Forgets the remembered value of `symbol` and of every symbol whose row links to it,
     /// directly or through other links, and notes them as changed. A remembered value's links
     /// are remembered too, so the walk stops at symbols already forgotten.
     mutating func forgetValue(of symbol: Int) {
-        links.stamps[symbol] = 0
+        links.remembered[symbol].stamp = 0
         links.noteChange(symbol)
         links.stack.append(symbol)
         while let forgotten = links.stack.popLast() {
             for entry in columns[forgotten] {
                 let basic = rows[ColumnEntry.slot(entry)].basic
-                if basic >= 0 && links.stamps[basic] == links.epoch {
-                    links.stamps[basic] = 0
+                if basic >= 0 && links.remembered[basic].stamp == links.epoch {
+                    links.remembered[basic].stamp = 0
                     links.noteChange(basic)
                     links.stack.append(basic)
                 }

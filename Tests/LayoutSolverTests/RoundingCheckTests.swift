@@ -27,7 +27,7 @@ struct RoundingCheckTests {
     func driftUnreported(_ solver: Solver, _ variable: Variable) throws {
         _ = solver.requiredViolationOfChanges()
         try drift(solver, variable, by: 2)
-        _ = solver.tableau.links.takeUncheckedChangedIDs()
+        _ = solver.tableau.links.takeUncheckedChangedSymbols()
         #expect(solver.requiredViolationOfChanges() == 0)
     }
 
