@@ -46,21 +46,28 @@ struct ConstraintRecords {
 
     /// Writes the required constraints held so far into a new `required` table, to be kept up
     /// to date from now on; `symbol` gives the tableau symbol of a variable.
+    ///
+    /// Entries go in the order the constraints were added, as later ones are appended: a check
+    /// then reads the tableau's rows roughly in the order they were made, which keeps its reads
+    /// close together in memory (the dictionary's order is random and made a check of a large
+    /// layout several times slower).
     mutating func startRequiredTable(symbol: (Variable) -> Int) {
         var table = RequiredConstraintTable()
+        var order: [(sequence: Int, index: Dictionary<ObjectIdentifier, ConstraintRecord>.Index)] = []
         // Walked by index, not by `indices`, which would hold a second reference to the
         // storage and make the writes below copy the whole dictionary.
         var index = byIdentity.values.startIndex
         while index != byIdentity.values.endIndex {
-            let (constraint, level, constant) = (byIdentity.values[index].constraint, byIdentity.values[index].level,
-                                                 byIdentity.values[index].constant)
-            if level < 0 {
-                let terms = constraint.expression.terms
-                byIdentity.values[index].requiredEntry = table.append(constraint, constant: constant) {
-                    symbol(terms[$0].variable)
-                }
-            }
+            if byIdentity.values[index].level < 0 { order.append((byIdentity.values[index].sequence, index)) }
             byIdentity.values.formIndex(after: &index)
+        }
+        order.sort { $0.sequence < $1.sequence }
+        for (_, index) in order {
+            let (constraint, constant) = (byIdentity.values[index].constraint, byIdentity.values[index].constant)
+            let terms = constraint.expression.terms
+            byIdentity.values[index].requiredEntry = table.append(constraint, constant: constant) {
+                symbol(terms[$0].variable)
+            }
         }
         required = table
     }

@@ -60,6 +60,19 @@ struct RequiredConstraintTableTests {
         #expect(abs(solver.requiredViolation - 3.0 / (3 + 106 + 101)) < 1e-12)
     }
 
+    @Test func entriesFollowTheOrderTheConstraintsWereAddedIn() throws {
+        // The check reads the tableau in this order; the records' own order is random.
+        let solver = Solver(), x = makeVariables(100)
+        var constraints: [Constraint] = [x[0] == 0]
+        for index in 1..<100 { constraints.append(x[index] >= x[index - 1] + 1) }
+        try solver.add(Array(constraints[..<60]))
+        #expect(solver.requiredViolation == 0)
+        // Those added after the table was written come after the others.
+        for constraint in constraints[60...] { try solver.add(constraint) }
+        let table = try #require(solver.records.required)
+        #expect(table.entries.map(\.key) == constraints.map(ObjectIdentifier.init))
+    }
+
     @Test func aChangedConstantReachesTheTable() throws {
         let solver = Solver(), x = makeVariables(2)
         let gap = x[1] == x[0] + 8
