@@ -5,8 +5,10 @@
 /// views would have to fetch from memory one by one.
 ///
 /// Entries are appended as constraints enter and marked dead as they leave; the dead ones are
-/// dropped once they outnumber the live ones, which renumbers the entries. A solver writes the
-/// table only once a check needs it: most layouts never have numbers large enough to check.
+/// dropped once they outnumber the live ones, which renumbers the entries. Entries keep the order
+/// the constraints were added in: a check then reads the tableau's rows roughly in the order they
+/// were made, close together in memory (the records' dictionary has a random order, which made
+/// the check of a large layout several times slower).
 struct RequiredConstraintTable {
     /// One required constraint: `constant + Σ coefficient · symbol` related to 0 by `relation`.
     struct Entry {
@@ -35,14 +37,17 @@ struct RequiredConstraintTable {
     private(set) var terms: [Term] = []
     private(set) var deadCount = 0
 
-    /// Appends a required constraint with its constant in force; `symbol` gives the tableau
-    /// symbol of its expression's term at each index. Returns its entry's number.
-    mutating func append(_ constraint: Constraint, constant: Double, symbol: (Int) -> Int) -> Int32 {
+    /// Appends a required constraint with its constant in force; `symbols` starts with the
+    /// tableau symbols of its expression's terms, in order. Returns its entry's number.
+    mutating func append(
+        _ constraint: Constraint, constant: Double, symbols: [(symbol: Int, coefficient: Double)]
+    ) -> Int32 {
         let expressionTerms = constraint.expression.terms
         entries.append(Entry(key: ObjectIdentifier(constraint), start: Int32(terms.count),
                              count: Int32(expressionTerms.count), relation: constraint.relation, constant: constant))
         for index in expressionTerms.indices {
-            terms.append(Term(symbol: Int32(symbol(index)), coefficient: expressionTerms[index].coefficient))
+            terms.append(Term(symbol: Int32(truncatingIfNeeded: symbols[index].symbol),
+                              coefficient: expressionTerms[index].coefficient))
         }
         return Int32(entries.count - 1)
     }

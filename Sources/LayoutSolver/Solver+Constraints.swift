@@ -187,9 +187,8 @@ extension Solver {
             try insertInfeasible(&row, tag: tag, constraint: constraint, constant: constant, rollback: rollback)
         }
         // `makeRow` left the symbols of the constraint's terms at the start of `termBuffer`.
-        records.add(constraint, sequence: nextSequence, tag: tag, level: level, constant: constant, isEdit: isEdit) {
-            termBuffer[$0].symbol
-        }
+        records.add(constraint, sequence: nextSequence, tag: tag, level: level, constant: constant, isEdit: isEdit,
+                    symbols: termBuffer)
         nextSequence += 1
         roundingWatch.structure += 1
         if optimizeNow { tableau.optimize() }

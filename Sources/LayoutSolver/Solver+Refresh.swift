@@ -17,18 +17,12 @@ extension Solver {
     /// rounding errors of whole points; `rebuild()` then starts from the constraints again.
     public var requiredViolation: Double {
         resolvePendingEdits()
-        let table = requiredTable()
+        let table = records.required
         var worst = 0.0
         for entry in table.entries.indices where table.entries[entry].isLive {
             worst = max(worst, violation(of: entry, in: table))
         }
         return worst
-    }
-
-    /// The required constraints in flat form, written on the first call.
-    private func requiredTable() -> RequiredConstraintTable {
-        if records.required == nil { records.startRequiredTable { tableau.externalSymbols[$0.id]! } }
-        return records.required!
     }
 
     /// `violation(of:in:)`, or 0 for an entry that is dead or no longer in the table. Entries
@@ -76,7 +70,7 @@ extension Solver {
         // than indexing them, or than gathering many entries of the index, and checks the same
         // ones. A later check of a few moved values indexes them for the checks that follow (a
         // drag changes one constant per frame).
-        let table = requiredTable()
+        let table = records.required
         let indexed = roundingWatch.indexedStructure == roundingWatch.structure
         if moved.count * 32 >= records.count || (!indexed && roundingWatch.scannedStructure != roundingWatch.structure) {
             roundingWatch.scannedStructure = roundingWatch.structure

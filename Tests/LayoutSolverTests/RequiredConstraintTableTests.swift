@@ -1,16 +1,15 @@
 @testable import LayoutSolver
 import Testing
 
-/// The rounding check reads the required constraints from `RequiredConstraintTable`, written by
-/// `ConstraintRecords` at the first check and kept as constraints come and go and constants
-/// change. A table that fell out of step would report violations of constraints that hold, or
+/// The rounding check reads the required constraints from `RequiredConstraintTable`, kept by
+/// `ConstraintRecords` as constraints come and go and constants change. A table that fell out of step would report violations of constraints that hold, or
 /// miss those that do not.
 @Suite("Required constraint table")
 struct RequiredConstraintTableTests {
     /// Every record of a required constraint points at a live entry with its constraint's key,
     /// relation, constant and terms; no other entry is live.
-    func expectTableMatchesRecords(_ solver: Solver, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let table = try #require(solver.records.required, sourceLocation: sourceLocation)
+    func expectTableMatchesRecords(_ solver: Solver, sourceLocation: SourceLocation = #_sourceLocation) {
+        let table = solver.records.required
         var live = 0
         for record in solver.records.values where record.level < 0 {
             let index = Int(record.requiredEntry)
@@ -41,15 +40,13 @@ struct RequiredConstraintTableTests {
         try solver.add(constraints)
         // An optional constraint has no entry.
         try solver.add(Constraint(x[3] - 40, .equal, priority: .defaultLow))
-        #expect(solver.records.required == nil, "no check yet")
-        #expect(solver.requiredViolation == 0)
-        try expectTableMatchesRecords(solver)
-        #expect(solver.records.required?.entries.count == 200)
+        expectTableMatchesRecords(solver)
+        #expect(solver.records.required.entries.count == 200)
         // Removing 150 of the chain's links leaves more dead entries than live: they are dropped.
         for index in stride(from: 199, to: 49, by: -1) { try solver.remove(constraints[index]) }
-        let compacted = try #require(solver.records.required)
+        let compacted = solver.records.required
         #expect(compacted.entries.count < 200 && compacted.deadCount < compacted.entries.count)
-        try expectTableMatchesRecords(solver)
+        expectTableMatchesRecords(solver)
         // The check still reads the right constraint: x49 == x48 + 2 is off by 3 once x49's row
         // drifts to 106, relative to 1 + |−2| + |x49| + |x48| = 3 + 106 + 101.
         let symbol = try #require(solver.tableau.externalSymbols[x[49].id])
@@ -61,15 +58,14 @@ struct RequiredConstraintTableTests {
     }
 
     @Test func entriesFollowTheOrderTheConstraintsWereAddedIn() throws {
-        // The check reads the tableau in this order; the records' own order is random.
+        // The check reads the tableau in this order.
         let solver = Solver(), x = makeVariables(100)
         var constraints: [Constraint] = [x[0] == 0]
         for index in 1..<100 { constraints.append(x[index] >= x[index - 1] + 1) }
+        // One batch, then one by one.
         try solver.add(Array(constraints[..<60]))
-        #expect(solver.requiredViolation == 0)
-        // Those added after the table was written come after the others.
         for constraint in constraints[60...] { try solver.add(constraint) }
-        let table = try #require(solver.records.required)
+        let table = solver.records.required
         #expect(table.entries.map(\.key) == constraints.map(ObjectIdentifier.init))
     }
 
@@ -77,11 +73,10 @@ struct RequiredConstraintTableTests {
         let solver = Solver(), x = makeVariables(2)
         let gap = x[1] == x[0] + 8
         try solver.add([x[0] == 10, gap])
-        #expect(solver.requiredViolation == 0)
         try solver.setConstant(-30, of: gap)
         try solver.setConstants([(-12, gap)])
         #expect(solver.value(of: x[1]) == 22)
-        try expectTableMatchesRecords(solver)
+        expectTableMatchesRecords(solver)
         // With a stale constant in the table (-8 or -30), the solution would break it by 4 or 18.
         #expect(solver.requiredViolation == 0)
     }
@@ -89,10 +84,9 @@ struct RequiredConstraintTableTests {
     @Test func aRefusedBatchLeavesNoEntries() throws {
         let solver = Solver(), x = makeVariables(3)
         try solver.add(x[0] == 10)
-        #expect(solver.requiredViolation == 0)
         #expect(throws: SolverError.self) { try solver.add([x[1] == x[0] + 1, x[2] == 4, x[0] == 11]) }
-        try expectTableMatchesRecords(solver)
-        #expect(solver.records.required?.entries.filter(\.isLive).count == 1)
+        expectTableMatchesRecords(solver)
+        #expect(solver.records.required.entries.filter(\.isLive).count == 1)
         #expect(solver.requiredViolation == 0)
     }
 
@@ -100,11 +94,10 @@ struct RequiredConstraintTableTests {
         let solver = Solver(), x = makeVariables(2)
         let low = x[0] >= 0, high = x[0] <= 50
         try solver.add([low, high, x[1] == x[0] + 1])
-        #expect(solver.requiredViolation == 0)
         // x0 <= 80 is kept; x0 >= 90 then contradicts it and is refused.
         #expect(throws: SolverError.self) { try solver.setConstants([(-80, high), (-90, low)]) }
         #expect(solver.constant(of: high) == -80 && solver.constant(of: low) == 0)
-        try expectTableMatchesRecords(solver)
+        expectTableMatchesRecords(solver)
         #expect(solver.requiredViolation == 0)
     }
 
@@ -112,16 +105,12 @@ struct RequiredConstraintTableTests {
         let solver = Solver(), x = makeVariables(3)
         let constraints = [x[0] == 10, x[1] == x[0] + 5, x[2] >= x[1] + 1]
         try solver.add(constraints)
-        #expect(solver.requiredViolation == 0)
         try solver.remove(constraints[1])
-        // Written into the table as they come, once it is started.
         try solver.add(x[1] == x[0] * 2)
-        try expectTableMatchesRecords(solver)
+        expectTableMatchesRecords(solver)
         #expect(solver.rebuild())
-        #expect(solver.records.required == nil, "a rebuild starts from nothing")
-        #expect(solver.requiredViolation == 0)
-        #expect(solver.records.required?.entries.count == 3)
-        #expect(solver.records.required?.deadCount == 0)
-        try expectTableMatchesRecords(solver)
+        #expect(solver.records.required.entries.count == 3)
+        #expect(solver.records.required.deadCount == 0)
+        expectTableMatchesRecords(solver)
     }
 }
