@@ -69,6 +69,11 @@ final class ColumnStore {
         count += 1
     }
 
+    /// Makes room for `extra` more columns in one step.
+    func reserveSymbols(extra: Int) {
+        if count + extra > symbolCapacity { growSymbols(max(count + extra, 2 * symbolCapacity)) }
+    }
+
     /// Drops the columns of the last `removed` symbols.
     func removeLastSymbols(_ removed: Int) {
         for symbol in (count - removed)..<count { releaseBlock(of: symbol) }

@@ -46,8 +46,13 @@ final class RowTable {
         (base + count).deinitialize(count: removed)
     }
 
-    private func grow() {
-        let newCapacity = max(64, 2 * capacity)
+    /// Makes room for `extra` more rows in one step.
+    func reserve(extra: Int) {
+        if count + extra > capacity { grow(to: max(count + extra, 2 * capacity)) }
+    }
+
+    private func grow(to newCapacity: Int? = nil) {
+        let newCapacity = newCapacity ?? max(64, 2 * capacity)
         let newBase = UnsafeMutablePointer<StoredRow>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
         base.deallocate()

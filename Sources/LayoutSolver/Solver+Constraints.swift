@@ -43,6 +43,9 @@ extension Solver {
         }
         resolvePendingEdits()
         records.reserveCapacity(records.count + constraints.count)
+        // At most two symbols of its own and one new variable per term for each constraint.
+        let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
+        tableau.reserve(symbols: 2 * constraints.count + terms, rows: constraints.count)
         // A journal, not a copy of the solver: undoing costs what the batch touched.
         let sequence = nextSequence, coefficient = largestCoefficient, constant = largestConstant
         tableau.beginTransaction()

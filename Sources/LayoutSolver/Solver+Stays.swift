@@ -23,6 +23,7 @@ extension Solver {
         resolvePendingEdits()
         stays.reserveCapacity(stays.count + fresh.count)
         records.reserveCapacity(records.count + fresh.count)
+        tableau.reserve(symbols: 2 * fresh.count, rows: fresh.count)
         for variable in fresh where stays[variable] == nil {
             // Named once for all: its description shows the variable.
             let stay = Constraint(Expression(variable), .equal, priority: Self.stayPriority, name: "stay")

@@ -102,6 +102,14 @@ struct Tableau {
         return id
     }
 
+    /// Makes room, in one step each, for at most `symbols` more symbols and `rows` more rows: a
+    /// large batch would otherwise grow every per-symbol array by doubling, copying it each time.
+    mutating func reserve(symbols: Int, rows: Int) {
+        if kinds.count + symbols > symbolCapacity { reserveSymbols(max(kinds.count + symbols, 2 * symbolCapacity)) }
+        columns.reserveSymbols(extra: symbols)
+        self.rows.reserve(extra: rows)
+    }
+
     /// Gives every per-symbol array room for `count` symbols.
     mutating func reserveSymbols(_ count: Int) {
         symbolCapacity = count
