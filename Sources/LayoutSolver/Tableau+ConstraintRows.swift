@@ -223,7 +223,7 @@ extension Tableau {
         let sign = markerSign(marker)
         let slot = basicRow[marker]
         if slot >= 0 {
-            touchRow(slot)
+            touchRowConstant(slot)
             rows[slot].constant -= delta / sign
             if kinds[marker] == .dummy { return abs(rows[slot].constant) < Self.epsilon }
             if rows[slot].constant < 0 { infeasibleBasics.append(marker) }
@@ -246,7 +246,7 @@ extension Tableau {
             marks[target] = stamp
             column[kept] = ColumnEntry.make(slot: target, position: position)
             kept += 1
-            touchRow(target)
+            touchRowConstant(target)
             rows[target].constant += rows[target].coefficients[position] * delta / sign
             let basic = rows[target].basic
             if kinds[basic].isRestricted && rows[target].constant < 0 { infeasible.append((target, basic)) }

@@ -1,5 +1,6 @@
-/// What a tableau transaction must restore on rollback: the rows it touched, as they were,
-/// the objective entries it wrote, and the sizes and free lists it started from.
+/// What a tableau transaction must restore on rollback: the rows it touched, as they were (or
+/// only their constants, when nothing else changed), the objective entries it wrote, and the
+/// sizes and free lists it started from.
 ///
 /// Saving only what a change touches keeps a transaction's cost proportional to its work;
 /// a copy of the whole tableau would make every add cost the size of the tableau.
@@ -11,6 +12,11 @@ struct Journal {
     var rowEpochs: [Int] = []
     /// Copies of the rows as they were, in blocks of their own (released on commit).
     var savedRows: [(slot: Int, row: StoredRow)] = []
+    /// The epoch in which each row slot last had its constant saved.
+    var constantEpochs: [Int] = []
+    /// Constants of rows as they were, for rows whose other entries the transaction had not
+    /// changed when their constant changed (a constant change touches thousands of rows).
+    var savedConstants: [(slot: Int, constant: Double)] = []
     var savedObjective: [(level: Int, symbol: Int, value: Double)] = []
     var objectiveConstants: [Double] = []
     var rowCount = 0
@@ -31,6 +37,7 @@ extension Tableau {
         journal.epoch += 1
         for (_, var row) in journal.savedRows { pool.free(&row) }
         journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedConstants.removeAll(keepingCapacity: true)
         journal.savedObjective.removeAll(keepingCapacity: true)
         journal.objectiveConstants = objectiveConstants
         journal.rowCount = rows.count
@@ -47,6 +54,7 @@ extension Tableau {
         journal.isActive = false
         for (_, var row) in journal.savedRows { pool.free(&row) }
         journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedConstants.removeAll(keepingCapacity: true)
         journal.savedObjective.removeAll(keepingCapacity: true)
         journal.newExternals.removeAll(keepingCapacity: true)
         journal.savedRanks.removeAll(keepingCapacity: true)
@@ -69,6 +77,7 @@ extension Tableau {
         }
         rows.removeLast(rows.count - journal.rowCount)
         journal.rowEpochs.removeLast(journal.rowEpochs.count - journal.rowCount)
+        journal.constantEpochs.removeLast(journal.constantEpochs.count - journal.rowCount)
         for (slot, row) in journal.savedRows where slot < journal.rowCount {
             rows[slot] = row
             for position in 0..<row.count {
@@ -76,6 +85,9 @@ extension Tableau {
             }
             if row.basic >= 0 { basicRow[row.basic] = slot }
         }
+        // After the whole rows: a row saved whole after its constant changed got the changed
+        // constant back with it.
+        for (slot, constant) in journal.savedConstants where slot < journal.rowCount { rows[slot].constant = constant }
         freeRows = journal.freeRows
 
         for (level, symbol, value) in journal.savedObjective.reversed() where symbol < journal.symbolCount {
@@ -109,6 +121,7 @@ extension Tableau {
         links.removeLastSymbols(extra)
         freeSymbols = journal.freeSymbols
         journal.savedRows.removeAll(keepingCapacity: true)
+        journal.savedConstants.removeAll(keepingCapacity: true)
         journal.savedObjective.removeAll(keepingCapacity: true)
         journal.newExternals.removeAll(keepingCapacity: true)
         journal.savedRanks.removeAll(keepingCapacity: true)
@@ -118,11 +131,29 @@ extension Tableau {
     /// the change may move: its basic symbol's and those of the rows that link to it.
     @inline(__always)
     mutating func touchRow(_ slot: Int) {
-        let basic = rows[slot].basic
-        if basic >= 0 && links.remembered[basic].stamp == links.epoch { forgetValue(of: basic) }
+        forgetValues(movedBy: slot)
         guard journal.isActive, slot < journal.rowCount, journal.rowEpochs[slot] != journal.epoch else { return }
         journal.rowEpochs[slot] = journal.epoch
         journal.savedRows.append((slot, pool.copy(rows[slot])))
+    }
+
+    /// `touchRow(_:)` for a change of the row's constant only: saves just the constant, unless
+    /// the whole row is saved already.
+    @inline(__always)
+    mutating func touchRowConstant(_ slot: Int) {
+        forgetValues(movedBy: slot)
+        guard journal.isActive, slot < journal.rowCount, journal.rowEpochs[slot] != journal.epoch,
+              journal.constantEpochs[slot] != journal.epoch else { return }
+        journal.constantEpochs[slot] = journal.epoch
+        journal.savedConstants.append((slot, rows[slot].constant))
+    }
+
+    /// Forgets the values a change of the row at `slot` may move: its basic symbol's and those
+    /// of the rows that link to it.
+    @inline(__always)
+    private mutating func forgetValues(movedBy slot: Int) {
+        let basic = rows[slot].basic
+        if basic >= 0 && links.remembered[basic].stamp == links.epoch { forgetValue(of: basic) }
     }
 
     /// Writes an objective entry, saving the old value inside a transaction.

@@ -221,6 +221,7 @@ struct Tableau {
             slot = rows.count
             rows.append(stored)
             journal.rowEpochs.append(0)
+            journal.constantEpochs.append(0)
         }
         for position in 0..<stored.count { appendToColumn(stored.symbols[position], slot, position) }
         basicRow[row.basic] = slot
