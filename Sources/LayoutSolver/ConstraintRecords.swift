@@ -12,6 +12,13 @@ struct ConstraintRecord {
     var isEdit = false
     /// A required constraint's entry in `RequiredConstraintTable`; -1 for an optional one.
     fileprivate(set) var requiredEntry: Int32 = -1
+
+    /// Sets the constant in force; returns `requiredEntry`. Called on a record in its
+    /// dictionary, it changes the record in place, where reading the entry apart would copy it.
+    fileprivate mutating func setConstant(_ constant: Double) -> Int32 {
+        self.constant = constant
+        return requiredEntry
+    }
 }
 
 /// The records of the constraints a solver holds, by constraint identity, with the required
@@ -55,9 +62,7 @@ struct ConstraintRecords {
 
     /// Sets the constant in force of the constraint with identity `key`, which has a record.
     mutating func setConstant(_ constant: Double, of key: ObjectIdentifier) {
-        let index = byIdentity.index(forKey: key)!
-        byIdentity.values[index].constant = constant
-        let entry = byIdentity.values[index].requiredEntry
+        let entry = byIdentity[key]!.setConstant(constant)
         if entry >= 0 { required.setConstant(constant, of: entry) }
     }
 }
