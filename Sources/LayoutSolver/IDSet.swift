@@ -1,6 +1,7 @@
-/// A set of variable ids (never negative) for many membership tests: one bit per id of the
-/// range they span when that range is not much larger than the set (the variables of one layout
-/// are made together, so their ids are close), else the solver's integer map.
+/// A set of ids (variable ids or tableau symbols, never negative) for many membership tests:
+/// one bit per id of the range they span when that range is not much larger than the set (the
+/// variables of one layout are made together, so their ids and symbols are close), else the
+/// solver's integer map.
 struct IDSet {
     private let lowest: Int
     private let bits: [UInt64]
