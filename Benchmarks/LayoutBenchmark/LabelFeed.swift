@@ -69,13 +69,14 @@ enum LabelFeedShape: String, CaseIterable {
 
 /// Feeds of 100 to 1,600 label cells in each shape: first layout and rotation, each next to the
 /// raw solve of the constraints the model ended with, replayed in a fresh solver (the stays the
-/// model adds for view sizes are not among them). Sizes of 800 and more run a fifth of the runs.
+/// model adds for view sizes are not among them). Sizes of 800 and more run a third of the runs,
+/// at least seven: their times vary most from run to run.
 @MainActor func labelFeedBenchmark(sizes: [Int], shapes: [LabelFeedShape]) {
     print("# label feed: cells of a title and a subtitle on an iPhone 15 window; first layout, then rotation to landscape; raw = the final solver constraints (without the model's stays) added one by one to a fresh solver; model/raw = (first + rotation) / (2 × raw)")
     for shape in shapes {
         var previous: (Double, Double)?
         for count in sizes {
-            let runCount = count >= 800 ? max(1, runs / 5) : runs
+            let runCount = count >= 800 ? max(7, runs / 3) : runs
             let (first, rotation, raw, check) = timeLayoutAndRotation(runs: runCount) {
                 let feed = LabelFeed(cells: count, chained: shape.isChained, wrapping: shape.isWrapping)
                 return (feed.window, feed.layOut, feed.rotate)
