@@ -18,31 +18,32 @@
 /// Every call that throws leaves the solver exactly as it was. Results are deterministic: the
 /// same sequence of calls gives the same values.
 public final class Solver {
-    // The solver is not shared between threads and calls no user code while it works, so the
-    // properties used on every call skip the runtime exclusivity checks.
+    // The solver is not shared between threads and calls no user code while it works (the body
+    // of `withRollback(_:)` runs between accesses, not inside one), so its properties skip the
+    // runtime exclusivity checks.
     @exclusivity(unchecked) var tableau = Tableau()
     /// The record of each constraint in the solver, by identity.
     @exclusivity(unchecked) var records = ConstraintRecords()
     /// The edit variables and the constraint that carries each one's suggested value.
-    var edits: [Variable: EditRecord] = [:]
+    @exclusivity(unchecked) var edits: [Variable: EditRecord] = [:]
     /// The stay of each variable that has one, entered in the tableau or dormant.
-    var stays: [Variable: Constraint] = [:]
+    @exclusivity(unchecked) var stays: [Variable: Constraint] = [:]
     /// The variables whose stays are dormant (see `addStays(_:)`), in the order they came.
-    var dormantStays: [Variable] = []
+    @exclusivity(unchecked) var dormantStays: [Variable] = []
     /// Whether a required equality left since the dormant stays were last looked at.
-    var mayHaveUnfixedDormantStays = false
+    @exclusivity(unchecked) var mayHaveUnfixedDormantStays = false
     /// Increases with every added constraint; orders constraints by when they were added.
-    var nextSequence = 0
+    @exclusivity(unchecked) var nextSequence = 0
     /// Whether a refused required constraint gets a minimal conflicting set (off in probes).
-    var computesConflicts = true
+    @exclusivity(unchecked) var computesConflicts = true
     /// Whether suggested values or constants changed since the last optimisation.
-    var needsDualOptimization = false
+    @exclusivity(unchecked) var needsDualOptimization = false
     /// The largest coefficient and the largest constant of the constraints held so far.
-    var largestCoefficient = 0.0, largestConstant = 0.0
+    @exclusivity(unchecked) var largestCoefficient = 0.0, largestConstant = 0.0
     /// The terms of the last row made, kept for the capacity of their buffer.
-    var termBuffer: [(symbol: Int, coefficient: Double)] = []
+    @exclusivity(unchecked) var termBuffer: [(symbol: Int, coefficient: Double)] = []
     /// What the next `requiredViolationOfChanges()` has to look at.
-    var roundingWatch = RoundingWatch()
+    @exclusivity(unchecked) var roundingWatch = RoundingWatch()
 
     /// Creates an empty solver.
     public init() {}
