@@ -16,12 +16,16 @@ import LayoutSolver
     private let rootReference: HeadlessItemReference
     /// The hierarchy root while it exists.
     var root: UIView? { rootReference.view }
+    // The engine's queue, counters and tables below are read and written only by its own
+    // methods, which hold no access to them while app code runs (a flush takes its queue
+    // first), so they skip the runtime exclusivity checks made on every constraint.
+
     /// The constraints held, by identity.
-    private(set) var held: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    @exclusivity(unchecked) private(set) var held: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// The layout constraint that owns each solver constraint in the solver; nil until a conflict
     /// first asks (most layouts never do), kept up to date from then on.
     var owners: [ObjectIdentifier: NSLayoutConstraint]?
-    private var nextSequence = 0
+    @exclusivity(unchecked) private var nextSequence = 0
     /// How many held constraints are broken.
     var brokenCount = 0
     /// For each constraint, the broken constraints whose conflicting set names it.
@@ -36,16 +40,16 @@ import LayoutSolver
     /// re-break a constraint round after round (through safe-area insets, say) settles broken.
     var heldBackDuringPass: Set<ObjectIdentifier> = []
     /// Sizes that get a stay at the end of the current flush.
-    var pendingStays: [Variable] = []
+    @exclusivity(unchecked) var pendingStays: [Variable] = []
     /// The number of the last batch of additions a flush formed (see `HeadlessEngineRecord.batchNumber`).
-    var lastBatchNumber = 0
+    @exclusivity(unchecked) var lastBatchNumber = 0
 
     /// A queued change, applied at the next flush.
     enum Event {
         case add(NSLayoutConstraint, sequence: Int)
         case constant(NSLayoutConstraint)
     }
-    var events: [Event] = []
+    @exclusivity(unchecked) var events: [Event] = []
     /// The constraints that keep the root's frame fixed.
     private(set) var rootFrameConstraints: [HeadlessRootFrameConstraint] = []
 
