@@ -2,8 +2,8 @@
 import Testing
 
 /// The rounding check reads the required constraints from `RequiredConstraintTable`, kept by
-/// `ConstraintRecords` as constraints come and go and constants change. A table that fell out of step would report violations of constraints that hold, or
-/// miss those that do not.
+/// `ConstraintRecords` as constraints come and go and constants change. A table that fell out
+/// of step would report violations of constraints that hold, or miss those that do not.
 @Suite("Required constraint table")
 struct RequiredConstraintTableTests {
     /// Every record of a required constraint points at a live entry with its constraint's key,
