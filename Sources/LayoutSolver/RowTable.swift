@@ -34,7 +34,7 @@ final class RowTable {
 
     /// Adds a row in a new slot.
     func append(_ row: StoredRow) {
-        if count == capacity { grow() }
+        if count == capacity { grow(to: max(64, 2 * capacity)) }
         (base + count).initialize(to: row)
         count += 1
     }
@@ -51,8 +51,7 @@ final class RowTable {
         if count + extra > capacity { grow(to: max(count + extra, 2 * capacity)) }
     }
 
-    private func grow(to newCapacity: Int? = nil) {
-        let newCapacity = newCapacity ?? max(64, 2 * capacity)
+    private func grow(to newCapacity: Int) {
         let newBase = UnsafeMutablePointer<StoredRow>.allocate(capacity: newCapacity)
         newBase.moveInitialize(from: base, count: count)
         base.deallocate()
