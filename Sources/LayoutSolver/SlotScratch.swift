@@ -1,10 +1,23 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// Per row slot, the scratch of a substitution by columns and of a constant change: whether
 /// the row is a target (a stamp), whether a symbol's walk found it or a stale hint to it (stamps),
 /// and the factor it takes the source with. Zero is never a current stamp.
 ///
-/// Unsafe memory, so that the walks' writes cost no uniqueness check. A class: a tableau copy
-/// made with `Tableau.copied()` gets a fresh one. Reached only through its tableau, so its
-/// properties skip the runtime exclusivity checks.
+/// Unsafe memory, so that the walks' writes cost no uniqueness check. The stamps come zeroed from
+/// `calloc`, which leaves a large block's pages untouched until a walk reaches them: a change
+/// that reaches a few rows of a large tableau does not clear (or fault in) the rest. A factor is
+/// written before it is read and is never cleared. A class: a tableau copy made with
+/// `Tableau.copied()` gets a fresh one. Reached only through its tableau, so its properties skip
+/// the runtime exclusivity checks.
 final class SlotScratch {
     @exclusivity(unchecked) private(set) var marks: UnsafeMutablePointer<Int>
     @exclusivity(unchecked) private(set) var seen: UnsafeMutablePointer<Int>
@@ -13,16 +26,16 @@ final class SlotScratch {
     @exclusivity(unchecked) private var capacity = 0
 
     init() {
-        marks = .allocate(capacity: 0)
-        seen = .allocate(capacity: 0)
-        stale = .allocate(capacity: 0)
-        factors = .allocate(capacity: 0)
+        marks = Self.zeroedStamps(1)
+        seen = Self.zeroedStamps(1)
+        stale = Self.zeroedStamps(1)
+        factors = .allocate(capacity: 1)
     }
 
     deinit {
-        marks.deallocate()
-        seen.deallocate()
-        stale.deallocate()
+        free(marks)
+        free(seen)
+        free(stale)
         factors.deallocate()
     }
 
@@ -33,18 +46,22 @@ final class SlotScratch {
     }
 
     private func grow(_ newCapacity: Int) {
-        marks.deallocate()
-        seen.deallocate()
-        stale.deallocate()
+        free(marks)
+        free(seen)
+        free(stale)
         factors.deallocate()
-        marks = .allocate(capacity: newCapacity)
-        seen = .allocate(capacity: newCapacity)
-        stale = .allocate(capacity: newCapacity)
+        marks = Self.zeroedStamps(newCapacity)
+        seen = Self.zeroedStamps(newCapacity)
+        stale = Self.zeroedStamps(newCapacity)
         factors = .allocate(capacity: newCapacity)
-        marks.initialize(repeating: 0, count: newCapacity)
-        seen.initialize(repeating: 0, count: newCapacity)
-        stale.initialize(repeating: 0, count: newCapacity)
-        factors.initialize(repeating: 0, count: newCapacity)
         capacity = newCapacity
+    }
+
+    /// `count` stamps, all zero; released with `free`.
+    private static func zeroedStamps(_ count: Int) -> UnsafeMutablePointer<Int> {
+        guard let memory = calloc(count, MemoryLayout<Int>.stride) else {
+            fatalError("out of memory for \(count) row slots")
+        }
+        return memory.bindMemory(to: Int.self, capacity: count)
     }
 }

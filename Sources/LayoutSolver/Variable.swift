@@ -24,6 +24,19 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
 
     /// The name, or `v` followed by the id when the variable has none.
     public var description: String { name ?? "v\(id)" }
+
+    /// An unnamed variable with an id from `reserveIDs(alignedBlockOf:)`.
+    package init(reservedID id: Int) {
+        self.id = id
+        self.name = nil
+    }
+
+    /// Takes `count` fresh consecutive ids, the first a multiple of `count` (a power of two), and
+    /// returns the first: a client that keeps variables in blocks finds a variable's block by
+    /// dividing its id, and can store one id for the whole block.
+    package static func reserveIDs(alignedBlockOf count: Int) -> Int {
+        VariableIDs.reserve(alignedBlockOf: count)
+    }
 }
 
 /// The source of process-wide variable ids.
@@ -32,5 +45,17 @@ private enum VariableIDs {
 
     static func next() -> Int {
         counter.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    /// The first of `count` fresh consecutive ids, a multiple of `count` (a power of two).
+    static func reserve(alignedBlockOf count: Int) -> Int {
+        precondition(count > 0 && count & (count - 1) == 0, "a block of ids is a power of two long")
+        var last = counter.load(ordering: .relaxed)
+        while true {
+            let first = (last + count) & ~(count - 1)
+            let (exchanged, seen) = counter.compareExchange(expected: last, desired: first + count - 1, ordering: .relaxed)
+            if exchanged { return first }
+            last = seen
+        }
     }
 }

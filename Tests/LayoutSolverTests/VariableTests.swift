@@ -8,6 +8,22 @@ struct VariableTests {
         #expect(Set([a.id, b.id, c.id]).count == 3)
     }
 
+    /// A reserved block starts at a multiple of its length, and no other variable, reserved or
+    /// fresh, takes an id inside it: its ids may be handed out by number.
+    @Test func reservedBlocksAreAlignedAndKeptApart() {
+        let before = Variable()
+        let first = Variable.reserveIDs(alignedBlockOf: 4)
+        let second = Variable.reserveIDs(alignedBlockOf: 4)
+        let after = Variable()
+        #expect(first % 4 == 0 && second % 4 == 0)
+        #expect(before.id < first && second >= first + 4 && after.id >= second + 4)
+        let x = Variable(reservedID: first + 2)
+        #expect(x.id == first + 2 && x.name == nil)
+        let solver = Solver()
+        try? solver.add(x == 5)
+        #expect(solver.value(of: Variable(reservedID: first + 2)) == 5)
+    }
+
     @Test func equalityAndHashingFollowTheID() {
         let a = Variable("a")
         let copy = a

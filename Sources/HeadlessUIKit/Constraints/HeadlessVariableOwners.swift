@@ -7,8 +7,8 @@ import LayoutSolver
 ///
 /// Entries hold the items' references (`HeadlessItemReference`), not the items; entries of items
 /// that are gone are dropped whenever the table has doubled since it was last cleaned, so the
-/// table stays proportional to the items alive. The four variables of an item share its one
-/// reference.
+/// table stays proportional to the items alive. An item has one entry, under the block of its
+/// four variables (`HeadlessItemVariables.block(of:)`).
 @MainActor enum HeadlessVariableOwners {
     private static var owners: [Int: HeadlessItemReference] = [:]
     private static var countAfterCleaning = 0
@@ -16,11 +16,8 @@ import LayoutSolver
     /// Records `owner` as the item behind the four variables.
     static func register(_ variables: HeadlessItemVariables, _ owner: HeadlessItemReference) {
         // Room for every entry until the next cleaning, so that the table never grows in between.
-        if owners.capacity < cleaningThreshold + 4 { owners.reserveCapacity(cleaningThreshold + 4) }
-        owners[variables.minX.id] = owner
-        owners[variables.minY.id] = owner
-        owners[variables.width.id] = owner
-        owners[variables.height.id] = owner
+        if owners.capacity < cleaningThreshold + 1 { owners.reserveCapacity(cleaningThreshold + 1) }
+        owners[HeadlessItemVariables.block(of: variables.first)] = owner
         if owners.count > cleaningThreshold {
             owners = owners.filter(isAlive)
             countAfterCleaning = owners.count
@@ -34,13 +31,14 @@ import LayoutSolver
     }
 
     /// The size beyond which the table drops the entries of items that are gone: at least
-    /// 16,384 entries (a few hundred kilobytes), so that a cleaning, which reads every entry,
+    /// 16,384 items (a few hundred kilobytes), so that a cleaning, which reads every entry,
     /// comes once every few screens and reads each entry about once.
     private static var cleaningThreshold: Int { max(16384, 2 * countAfterCleaning) }
 
-    /// The item behind the variable with id `id`, if it is still alive.
-    static func owner(of id: Int) -> HeadlessItemReference? {
-        owners[id]
+    /// The item whose variables make the block `block` (`HeadlessItemVariables.block(of:)`),
+    /// if it is still alive.
+    static func owner(ofBlock block: Int) -> HeadlessItemReference? {
+        owners[block]
     }
 }
 #endif

@@ -80,11 +80,13 @@ import LayoutSolver
             return
         }
         guard !ids.isEmpty else { return }
-        // An item's moved variables often come one after another: its owner is visited once.
-        var last: HeadlessItemReference?
+        // An item's moved variables often come one after another: its owner is looked up once.
+        var lastBlock = -1
         for id in ids {
-            guard let owner = HeadlessVariableOwners.owner(of: id), owner !== last else { continue }
-            last = owner
+            let block = HeadlessItemVariables.block(of: id)
+            guard block != lastBlock else { continue }
+            lastBlock = block
+            guard let owner = HeadlessVariableOwners.owner(ofBlock: block) else { continue }
             if let view = owner.view {
                 view.noteValuesMoved()
             } else if let view = owner.guide?.owningView {

@@ -7,11 +7,7 @@ import LayoutSolver
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     let objectNumber = HeadlessObjectCounter.next()
-    lazy var itemVariables: HeadlessItemVariables = {
-        let variables = HeadlessItemVariables()
-        HeadlessVariableOwners.register(variables, itemReference)
-        return variables
-    }()
+    lazy var itemVariables = HeadlessItemVariables(owner: itemReference)
 
     nonisolated(unsafe) private var referenceStorage = HeadlessItemReference.Storage()
     private var owningViewReference: HeadlessItemReference?

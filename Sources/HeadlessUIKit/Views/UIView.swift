@@ -13,11 +13,7 @@ open class UIView: UIResponder {
     // MARK: Storage (the extensions in this folder own the behaviour)
 
     let objectNumber = HeadlessObjectCounter.next()
-    lazy var itemVariables: HeadlessItemVariables = {
-        let variables = HeadlessItemVariables()
-        HeadlessVariableOwners.register(variables, itemReference)
-        return variables
-    }()
+    lazy var itemVariables = HeadlessItemVariables(owner: itemReference)
 
     var storedFrame: CGRect
     var boundsOrigin: CGPoint = .zero {
