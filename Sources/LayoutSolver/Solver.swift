@@ -103,8 +103,14 @@ public final class Solver {
         roundingWatch = RoundingWatch()
     }
 
+    /// Solves what suggested values left pending; nothing in the common case, which every read
+    /// of a value checks.
+    @inline(__always)
     func resolvePendingEdits() {
-        guard needsDualOptimization else { return }
+        if needsDualOptimization { solvePendingEdits() }
+    }
+
+    private func solvePendingEdits() {
         needsDualOptimization = false
         // Suggestions only move optional edit constraints, which can always give way.
         let conflict = tableau.dualOptimize()

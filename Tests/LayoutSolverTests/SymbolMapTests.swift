@@ -28,4 +28,28 @@ struct SymbolMapTests {
             #expect(map[key] == model[key], "key \(key)")
         }
     }
+
+    /// Runs of consecutive keys (the four variables of each view, views made one after another)
+    /// fill whole groups of slots, so that groups collide and probe into each other.
+    @Test(arguments: [6, 7, 8])
+    func agreesWithADictionaryOnRunsOfKeys(seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        var map = SymbolMap()
+        var model: [Int: Int] = [:]
+        let keys = (0..<150).flatMap { run in (0..<4).map { 1_000 + 4 * run + $0 } }
+        for step in 0..<20_000 {
+            let key = keys[Int(generator.next() % UInt64(keys.count))]
+            if generator.next() % 3 == 0 {
+                map.remove(key)
+                model[key] = nil
+            } else {
+                map.set(step, for: key)
+                model[key] = step
+            }
+        }
+        #expect(map.count == model.count)
+        for key in keys {
+            #expect(map[key] == model[key], "key \(key)")
+        }
+    }
 }

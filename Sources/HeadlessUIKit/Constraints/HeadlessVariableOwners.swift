@@ -10,7 +10,9 @@ import LayoutSolver
 /// table stays proportional to the items alive. An item has one entry, under the block of its
 /// four variables (`HeadlessItemVariables.block(of:)`).
 @MainActor enum HeadlessVariableOwners {
-    private static var owners: [Int: HeadlessItemReference] = [:]
+    /// Read for every item a layout pass finds moved; no access spans a call that reaches it
+    /// again, so it skips the runtime exclusivity checks.
+    @exclusivity(unchecked) private static var owners: [Int: HeadlessItemReference] = [:]
     private static var countAfterCleaning = 0
 
     /// Records `owner` as the item behind the four variables.

@@ -11,89 +11,94 @@ import LayoutSolver
 @preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Storage (the extensions in this folder own the behaviour)
+    // Internal state, read and written only by HeadlessUIKit on the main actor, never through
+    // an access that spans a call that could reach it again: every layout pass reads it for
+    // every view, so it skips the runtime exclusivity checks (a tenth of a resize's time).
+    // The lists of handlers (trait registrations, observers, associated values) keep them: a
+    // handler released while its list changes may run code that reaches the list.
 
     let objectNumber = HeadlessObjectCounter.next()
     lazy var itemVariables = HeadlessItemVariables(owner: itemReference)
 
-    var storedFrame: CGRect
-    var boundsOrigin: CGPoint = .zero {
+    @exclusivity(unchecked) var storedFrame: CGRect
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero {
         didSet { if boundsOrigin != oldValue { noteGeometryMoved() } }
     }
     /// The superview's reference (see `HeadlessItemReference`); read through `storedSuperview`.
-    private var superviewReference: HeadlessItemReference?
+    @exclusivity(unchecked) private var superviewReference: HeadlessItemReference?
     nonisolated(unsafe) private var referenceStorage = HeadlessItemReference.Storage()
-    var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
 
     /// Installed constraints that `constraints` lists, in installation order.
-    var listedConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var listedConstraints: [NSLayoutConstraint] = []
     /// Installed internal constraints that `constraints` does not list (content size, guides).
-    var unlistedConstraints: [NSLayoutConstraint] = []
-    var storedLayoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var unlistedConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
     /// This view's autoresizing constraints, installed on its superview.
-    var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
+    @exclusivity(unchecked) var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     /// This view's intrinsic-size constraints, per axis (horizontal, vertical).
-    var contentSizeConstraints: [NSContentSizeLayoutConstraint?] = [nil, nil]
-    var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
-    var compressionResistancePriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) var contentSizeConstraints: [NSContentSizeLayoutConstraint?] = [nil, nil]
+    @exclusivity(unchecked) var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
+    @exclusivity(unchecked) var compressionResistancePriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
 
     /// The layout engine, on a hierarchy root only.
-    var storedLayoutEngine: LayoutEngine?
+    @exclusivity(unchecked) var storedLayoutEngine: LayoutEngine?
     /// The serial of the last layout engine that requested stays for this view's size; 0 for none.
-    var stayEngineSerial = 0
+    @exclusivity(unchecked) var stayEngineSerial = 0
     /// Whether the view's layout direction was right to left in direction pass `directionPass`
     /// (see `DirectionPasses`); meaningless in any other pass.
-    var rememberedRightToLeft = false
+    @exclusivity(unchecked) var rememberedRightToLeft = false
     /// The direction pass `rememberedRightToLeft` belongs to; 0 for none.
-    var directionPass = 0
-    var needsLayoutPass = true {
+    @exclusivity(unchecked) var directionPass = 0
+    @exclusivity(unchecked) var needsLayoutPass = true {
         didSet { if needsLayoutPass { noteGeometryRefreshNeeded() } }
     }
-    var needsConstraintUpdate = true {
+    @exclusivity(unchecked) var needsConstraintUpdate = true {
         didSet { if needsConstraintUpdate { noteWork() } }
     }
-    var needsIntrinsicUpdate = true {
+    @exclusivity(unchecked) var needsIntrinsicUpdate = true {
         didSet { if needsIntrinsicUpdate { noteGeometryRefreshNeeded() } }
     }
     /// What the next layout round has to visit (see `noteWork()`): this view or a view
     /// below it has a flag above set, values the solution moved, or geometry to refresh.
-    var subtreeHasWork = true
+    @exclusivity(unchecked) var subtreeHasWork = true
     /// The solution moved this view's values since its superview last placed it.
-    var valuesMovedForSuperview = true
+    @exclusivity(unchecked) var valuesMovedForSuperview = true
     /// The solution moved this view's values since it last placed its subviews, whose frames
     /// are relative to its origin.
-    var valuesMovedForSubviews = true
+    @exclusivity(unchecked) var valuesMovedForSubviews = true
     /// The frame or bounds moved since the derived geometry was last refreshed: this view's and
     /// its descendants' (their places in the window moved) need refreshing.
-    var geometryMoved = true
+    @exclusivity(unchecked) var geometryMoved = true
     /// This view's derived geometry needs refreshing (its content or its layout changed).
-    var needsGeometryRefresh = true
+    @exclusivity(unchecked) var needsGeometryRefresh = true
     /// On a root: some view of the hierarchy has work for the next layout pass.
-    var hierarchyNeedsLayout = true
-    var isLayingOut = false
+    @exclusivity(unchecked) var hierarchyNeedsLayout = true
+    @exclusivity(unchecked) var isLayingOut = false
     /// Set while the layout pass assigns frames, so autoresizing constraints are not rebuilt.
-    var assigningSolvedFrame = false
+    @exclusivity(unchecked) var assigningSolvedFrame = false
     /// Where the solution put this view when its superview last laid out; a different solution
     /// now asks the superview to lay out again.
-    var lastSolvedFrame: CGRect?
+    @exclusivity(unchecked) var lastSolvedFrame: CGRect?
     /// Whether the default `layoutSubviews()` of the superview placed this view in its current
     /// layout; subviews an override placed itself note the solution afterwards.
-    var placedFromSolution = false
+    @exclusivity(unchecked) var placedFromSolution = false
 
-    var requestedMargins: HeadlessRequestedMargins = UIView.defaultRequestedMargins
-    var effectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) var requestedMargins: HeadlessRequestedMargins = UIView.defaultRequestedMargins
+    @exclusivity(unchecked) var effectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// The axes on which `preservesSuperviewLayoutMargins` widens the margins (a list content
     /// view preserves only the horizontal ones).
-    var preservedMarginAxes: UIAxis = .both {
+    @exclusivity(unchecked) var preservedMarginAxes: UIAxis = .both {
         didSet { refreshDerivedGeometryOfSubtree() }
     }
-    var storedSafeAreaInsets = UIEdgeInsets.zero
-    var safeAreaGuide: UILayoutGuide?
-    var marginsGuide: UILayoutGuide?
-    var readableGuide: UILayoutGuide?
-    var traitCache: UITraitCollection?
+    @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
+    @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
+    @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
+    @exclusivity(unchecked) var readableGuide: UILayoutGuide?
+    @exclusivity(unchecked) var traitCache: UITraitCollection?
     var traitRegistrations: [HeadlessTraitRegistration] = []
     /// Trait overrides for this view and its subtree (Views/UIView+TraitOverrides.swift).
-    var storedTraitOverrides = UITraitOverrides()
+    @exclusivity(unchecked) var storedTraitOverrides = UITraitOverrides()
     /// Bounds and visibility observers (Views/UIView+Observation.swift, <doc:Hooks#Observation>).
     var observerEntries: [HeadlessObserverEntry] = []
     /// Values attached with `HeadlessAssociation` (<doc:Hooks#Associated-storage>), released with the view.
@@ -137,7 +142,7 @@ open class UIView: UIResponder {
     open var tag: Int = 0
     /// Whether the view is hidden. Hidden views still take part in layout; a stack view
     /// collapses its hidden arranged subviews (<doc:StackViews#Hidden-views>).
-    open var isHidden: Bool = false {
+    @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet {
             guard oldValue != isHidden else { return }
             storedSuperview?.subviewIsHiddenDidChange(self)
@@ -227,9 +232,12 @@ open class UIView: UIResponder {
     open var layer: CALayer { storedLayer }
     lazy var storedLayer = CALayer(view: self)
 
+    // The layout settings below (and `isHidden`) are read for every view of a layout pass. Plain
+    // values, as in UIKit: their accesses skip the runtime exclusivity checks.
+
     /// Whether the view's frame and `autoresizingMask` become constraints (<doc:Solving#Autoresizing>).
     /// True for views created in code.
-    open var translatesAutoresizingMaskIntoConstraints: Bool = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints: Bool = true {
         didSet {
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
             rebuildAutoresizingConstraints()
@@ -237,7 +245,7 @@ open class UIView: UIResponder {
     }
 
     /// How the view resizes when its superview's bounds change.
-    open var autoresizingMask: UIView.AutoresizingMask = [] {
+    @exclusivity(unchecked) open var autoresizingMask: UIView.AutoresizingMask = [] {
         didSet {
             guard oldValue != autoresizingMask else { return }
             rebuildAutoresizingConstraints()
@@ -246,12 +254,12 @@ open class UIView: UIResponder {
 
     /// Whether the layout margins grow to keep at least the superview's margins where the view
     /// reaches into them (<doc:GeometryGuides#Layout-margins>). False by default.
-    open var preservesSuperviewLayoutMargins: Bool = false {
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool = false {
         didSet { refreshDerivedGeometryOfSubtree() }
     }
 
     /// Whether the layout margins are measured from the safe area's edges. True by default.
-    open var insetsLayoutMarginsFromSafeArea: Bool = true {
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool = true {
         didSet { refreshDerivedGeometryOfSubtree() }
     }
 
@@ -259,7 +267,7 @@ open class UIView: UIResponder {
     open var autoresizesSubviews: Bool = true
 
     /// How the view's content is laid out relative to the layout direction.
-    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
             guard oldValue != semanticContentAttribute else { return }
             layoutDirectionMayHaveChanged()
