@@ -6,9 +6,9 @@ import Foundation
 extension UIView {
     /// The root of the view's hierarchy.
     var hierarchyRoot: UIView {
-        var view = self
-        while let superview = view.storedSuperview { view = superview }
-        return view
+        var view = Unmanaged.passUnretained(self)
+        while let superview = view._withUnsafeGuaranteedRef(\.unretainedSuperview) { view = superview }
+        return view.takeUnretainedValue()
     }
 
     /// The closest view that contains both `self` and `other` (a view contains itself).

@@ -10,10 +10,12 @@ import Foundation
 extension UIView {
     /// Marks this view and its ancestors as having work for the next round.
     func noteWork() {
-        var view: UIView? = self
-        while let current = view, !current.subtreeHasWork {
-            current.subtreeHasWork = true
-            view = current.storedSuperview
+        var view: Unmanaged<UIView>? = .passUnretained(self)
+        while let current = view, !current._withUnsafeGuaranteedRef(\.subtreeHasWork) {
+            view = current._withUnsafeGuaranteedRef { view in
+                view.subtreeHasWork = true
+                return view.unretainedSuperview
+            }
         }
     }
 

@@ -24,8 +24,10 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero {
         didSet { if boundsOrigin != oldValue { noteGeometryMoved() } }
     }
-    /// The superview's reference (see `HeadlessItemReference`); read through `storedSuperview`.
-    @exclusivity(unchecked) private var superviewReference: HeadlessItemReference?
+    /// The superview, without a reference count: a view keeps its subviews, and its `deinit`
+    /// clears their pointers to it. Read through `storedSuperview`, or `unretainedSuperview` on
+    /// walks up the hierarchy, which then cost no reference counting.
+    @exclusivity(unchecked) nonisolated(unsafe) private var superviewPointer: Unmanaged<UIView>?
     nonisolated(unsafe) private var referenceStorage = HeadlessItemReference.Storage()
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
 
@@ -120,16 +122,23 @@ open class UIView: UIResponder {
         super.init()
     }
 
-    deinit { referenceStorage.itemDidGoAway() }
+    deinit {
+        referenceStorage.itemDidGoAway()
+        for subview in storedSubviews { subview.superviewPointer = nil }
+    }
 
     /// The reference through which other objects point at the view without keeping it alive.
     var itemReference: HeadlessItemReference { referenceStorage.reference { HeadlessItemReference(view: self) } }
 
     /// The superview while it exists.
     var storedSuperview: UIView? {
-        get { superviewReference?.view }
-        set { superviewReference = newValue?.itemReference }
+        get { superviewPointer?.takeUnretainedValue() }
+        set { superviewPointer = newValue.map(Unmanaged.passUnretained) }
     }
+
+    /// The superview, for a walk up the hierarchy that holds no reference to it: valid while
+    /// this view stays in it.
+    var unretainedSuperview: Unmanaged<UIView>? { superviewPointer }
 
     /// Creates a view with a zero frame.
     public override convenience init() {
