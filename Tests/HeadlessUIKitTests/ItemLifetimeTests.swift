@@ -93,4 +93,46 @@ import Testing
         }
         #expect(weakWindow == nil)
     }
+
+    /// A `layoutSubviews()` that drops its siblings (the last references to them) and adds one
+    /// while the pass walks their superview's subviews: the walk goes on over the subviews it
+    /// began with, none of them freed under it, and they go once the pass lets them go.
+    @Test func siblingsDroppedByLayoutSubviewsDuringThePassLiveUntilItEnds() {
+        final class DroppingSiblings: UIView {
+            var hasDropped = false
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                guard !hasDropped, let superview else { return }
+                hasDropped = true
+                for sibling in superview.subviews where sibling !== self { sibling.removeFromSuperview() }
+                superview.addSubview(UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
+            }
+        }
+        weak var firstSibling: UIView?
+        weak var secondSibling: UIView?
+        let root = rootView(200, 200)
+        let dropping = DroppingSiblings(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        root.addSubview(dropping)
+        do {
+            // Two siblings that only `root` holds, each with a subview to walk into.
+            let siblings = [constrainedSubview(of: root), constrainedSubview(of: root)]
+            for (index, sibling) in siblings.enumerated() {
+                let inner = constrainedSubview(of: sibling)
+                NSLayoutConstraint.activate([
+                    sibling.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: CGFloat(20 * index)),
+                    sibling.topAnchor.constraint(equalTo: root.topAnchor),
+                    sibling.widthAnchor.constraint(equalToConstant: 10),
+                    sibling.heightAnchor.constraint(equalToConstant: 10),
+                    inner.leadingAnchor.constraint(equalTo: sibling.leadingAnchor),
+                    inner.topAnchor.constraint(equalTo: sibling.topAnchor),
+                ])
+            }
+            firstSibling = siblings[0]
+            secondSibling = siblings[1]
+        }
+        root.layoutIfNeeded()
+        #expect(dropping.hasDropped)
+        #expect(firstSibling == nil && secondSibling == nil, "the dropped siblings go once the pass lets them go")
+        #expect(root.subviews.count == 2 && root.subviews.last?.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
 }

@@ -7,7 +7,7 @@ extension UIView {
     /// The root of the view's hierarchy.
     var hierarchyRoot: UIView {
         var view = Unmanaged.passUnretained(self)
-        while let superview = view._withUnsafeGuaranteedRef(\.unretainedSuperview) { view = superview }
+        while let superview = view._withUnsafeGuaranteedRef({ @Sendable in $0.unretainedSuperview }) { view = superview }
         return view.takeUnretainedValue()
     }
 

@@ -11,8 +11,9 @@ extension UIView {
     /// Marks this view and its ancestors as having work for the next round.
     func noteWork() {
         var view: Unmanaged<UIView>? = .passUnretained(self)
-        while let current = view, !current._withUnsafeGuaranteedRef(\.subtreeHasWork) {
-            view = current._withUnsafeGuaranteedRef { view in
+        while let current = view {
+            view = current._withUnsafeGuaranteedRef { @Sendable view in
+                if view.subtreeHasWork { return nil }
                 view.subtreeHasWork = true
                 return view.unretainedSuperview
             }

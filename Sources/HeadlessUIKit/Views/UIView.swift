@@ -63,7 +63,7 @@ open class UIView: UIResponder {
     }
     /// What the next layout round has to visit (see `noteWork()`): this view or a view
     /// below it has a flag above set, values the solution moved, or geometry to refresh.
-    @exclusivity(unchecked) var subtreeHasWork = true
+    @exclusivity(unchecked) nonisolated(unsafe) var subtreeHasWork = true
     /// The solution moved this view's values since its superview last placed it.
     @exclusivity(unchecked) var valuesMovedForSuperview = true
     /// The solution moved this view's values since it last placed its subviews, whose frames
@@ -137,8 +137,9 @@ open class UIView: UIResponder {
     }
 
     /// The superview, for a walk up the hierarchy that holds no reference to it: valid while
-    /// this view stays in it.
-    var unretainedSuperview: Unmanaged<UIView>? { superviewPointer }
+    /// this view stays in it. Nonisolated, as `subtreeHasWork` is, so that a walk's step can be a
+    /// `@Sendable` closure, which runs without checking that it is on the main actor.
+    nonisolated var unretainedSuperview: Unmanaged<UIView>? { superviewPointer }
 
     /// Creates a view with a zero frame.
     public override convenience init() {
