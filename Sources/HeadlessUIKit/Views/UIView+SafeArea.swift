@@ -60,7 +60,7 @@ extension UIView {
         let inheritsNothing = !(self is UIWindow) && owningViewController == nil
             && (storedSuperview?.storedSafeAreaInsets ?? .zero) == .zero
         if inheritsNothing, storedSafeAreaInsets == .zero, marginsGuide == nil, readableGuide == nil,
-           !preservesSuperviewLayoutMargins, !hasSubviewPreservingMargins {
+           !preservesSuperviewLayoutMargins, subviewsPreservingMargins == 0 {
             return
         }
         let safe = computeSafeAreaInsets()
@@ -78,13 +78,6 @@ extension UIView {
         }
         apply(effectiveMargins, to: marginsGuide)
         applyReadableWidth()
-    }
-
-    /// Whether a subview takes its margins from this view's. A loop, not `contains(where:)`,
-    /// whose closure would check its executor for every subview.
-    private var hasSubviewPreservingMargins: Bool {
-        for subview in storedSubviews where subview.preservesSuperviewLayoutMargins { return true }
-        return false
     }
 
     /// Refreshes the derived geometry of the view and its descendants and schedules a pass.

@@ -30,6 +30,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) private var superviewPointer: Unmanaged<UIView>?
     nonisolated(unsafe) private var referenceStorage = HeadlessItemReference.Storage()
     @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    /// How many subviews have `preservesSuperviewLayoutMargins` set: their margins follow this
+    /// view's, so its derived geometry cannot be skipped.
+    @exclusivity(unchecked) var subviewsPreservingMargins = 0
 
     /// Installed constraints that `constraints` lists, in installation order.
     @exclusivity(unchecked) var listedConstraints: [NSLayoutConstraint] = []
@@ -133,7 +136,13 @@ open class UIView: UIResponder {
     /// The superview while it exists.
     var storedSuperview: UIView? {
         get { superviewPointer?.takeUnretainedValue() }
-        set { superviewPointer = newValue.map(Unmanaged.passUnretained) }
+        set {
+            if preservesSuperviewLayoutMargins {
+                superviewPointer?.takeUnretainedValue().subviewsPreservingMargins -= 1
+                newValue?.subviewsPreservingMargins += 1
+            }
+            superviewPointer = newValue.map(Unmanaged.passUnretained)
+        }
     }
 
     /// The superview, for a walk up the hierarchy that holds no reference to it: valid while
@@ -265,7 +274,12 @@ open class UIView: UIResponder {
     /// Whether the layout margins grow to keep at least the superview's margins where the view
     /// reaches into them (<doc:GeometryGuides#Layout-margins>). False by default.
     @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool = false {
-        didSet { refreshDerivedGeometryOfSubtree() }
+        didSet {
+            if oldValue != preservesSuperviewLayoutMargins {
+                storedSuperview?.subviewsPreservingMargins += preservesSuperviewLayoutMargins ? 1 : -1
+            }
+            refreshDerivedGeometryOfSubtree()
+        }
     }
 
     /// Whether the layout margins are measured from the safe area's edges. True by default.
