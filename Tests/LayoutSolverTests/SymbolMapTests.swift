@@ -5,28 +5,13 @@ import Testing
 /// back, checked against a dictionary under random insertions and removals at high load.
 @Suite("Symbol map")
 struct SymbolMapTests {
+    /// Random keys land at random slots; a pool of 600 keeps the table loaded and full of
+    /// removals and reinsertions.
     @Test(arguments: [1, 2, 3, 4, 5])
     func agreesWithADictionary(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
-        var map = SymbolMap()
-        var model: [Int: Int] = [:]
-        // Random keys land at random slots (consecutive ones would spread evenly); a pool of
-        // 600 keeps the table loaded and full of removals and reinsertions.
         let keys = (0..<600).map { _ in Int(generator.next() >> 2) }
-        for step in 0..<20_000 {
-            let key = keys[Int(generator.next() % 600)]
-            if generator.next() % 3 == 0 {
-                map.remove(key)
-                model[key] = nil
-            } else {
-                map.set(step, for: key)
-                model[key] = step
-            }
-        }
-        #expect(map.count == model.count)
-        for key in keys {
-            #expect(map[key] == model[key], "key \(key)")
-        }
+        expectAgreement(on: keys, generator: &generator)
     }
 
     /// Runs of consecutive keys (the four variables of each view, views made one after another)
@@ -34,9 +19,16 @@ struct SymbolMapTests {
     @Test(arguments: [6, 7, 8])
     func agreesWithADictionaryOnRunsOfKeys(seed: UInt64) {
         var generator = SplitMix64(seed: seed)
+        let keys = (0..<150).flatMap { run in (0..<4).map { 1_000 + 4 * run + $0 } }
+        expectAgreement(on: keys, generator: &generator)
+    }
+
+    /// Sets and removes random keys of `keys`, 20,000 times, in a map and a dictionary, then
+    /// expects both to hold the same entries.
+    private func expectAgreement(on keys: [Int], generator: inout SplitMix64,
+                                 sourceLocation: SourceLocation = #_sourceLocation) {
         var map = SymbolMap()
         var model: [Int: Int] = [:]
-        let keys = (0..<150).flatMap { run in (0..<4).map { 1_000 + 4 * run + $0 } }
         for step in 0..<20_000 {
             let key = keys[Int(generator.next() % UInt64(keys.count))]
             if generator.next() % 3 == 0 {
@@ -47,9 +39,9 @@ struct SymbolMapTests {
                 model[key] = step
             }
         }
-        #expect(map.count == model.count)
+        #expect(map.count == model.count, sourceLocation: sourceLocation)
         for key in keys {
-            #expect(map[key] == model[key], "key \(key)")
+            #expect(map[key] == model[key], "key \(key)", sourceLocation: sourceLocation)
         }
     }
 }
