@@ -23,6 +23,9 @@ struct RequiredConstraintTable {
         var isLive = true
         /// The constant in force.
         var constant: Double
+
+        /// Where the entry's terms lie in `terms`.
+        var termRange: Range<Int> { Int(start)..<(Int(start) + Int(count)) }
     }
 
     /// A term of an entry: a coefficient, as the constraint's expression has it, times the

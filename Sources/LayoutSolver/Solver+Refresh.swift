@@ -37,8 +37,7 @@ extension Solver {
     private func violation(of entry: Int, in table: RequiredConstraintTable) -> Double {
         let constraint = table.entries[entry]
         var residual = constraint.constant, scale = 1 + abs(constraint.constant)
-        let start = Int(constraint.start)
-        for index in start..<(start + Int(constraint.count)) {
+        for index in constraint.termRange {
             let term = table.terms[index]
             let product = term.coefficient * tableau.value(of: Int(term.symbol))
             residual += product
@@ -79,8 +78,7 @@ extension Solver {
         if !indexed {
             roundingWatch.index = [:]
             for entry in table.entries.indices where table.entries[entry].isLive {
-                let start = Int(table.entries[entry].start)
-                for term in table.terms[start..<(start + Int(table.entries[entry].count))] {
+                for term in table.terms[table.entries[entry].termRange] {
                     roundingWatch.index[Int(term.symbol), default: []].append(Int32(entry))
                 }
             }
@@ -101,8 +99,7 @@ extension Solver {
         }
         let movedSymbols = IDSet(moved)
         for entry in table.entries.indices where table.entries[entry].isLive {
-            let start = Int(table.entries[entry].start)
-            for term in table.terms[start..<(start + Int(table.entries[entry].count))] where movedSymbols.contains(Int(term.symbol)) {
+            for term in table.terms[table.entries[entry].termRange] where movedSymbols.contains(Int(term.symbol)) {
                 worst = max(worst, violation(of: entry, in: table))
                 break
             }
