@@ -261,8 +261,8 @@ extension Solver {
         let linked = tableau.makeLinkedRow(terms, constant: sign * constant)
         let row = linked?.row ?? tableau.makeRow(terms, constant: sign * constant)
         if optional {
-            for symbol in [tag.marker, tag.other] where tableau.kinds[symbol] == .error {
-                tableau.addToObjective(level: level, symbol: symbol, factor: 1)
+            tag.forEachSymbol { symbol in
+                if tableau.kinds[symbol] == .error { tableau.addToObjective(level: level, symbol: symbol, factor: 1) }
             }
         }
         termBuffer = terms

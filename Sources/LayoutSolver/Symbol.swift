@@ -19,4 +19,12 @@ struct Tag {
     var marker: Int
     /// The second error symbol of an optional constraint, or `-1`.
     var other: Int
+
+    /// Calls `body` with `marker`, then with `other` when there is one; unlike a loop over an
+    /// array literal of the two, it allocates nothing (this runs once per constraint entered).
+    @inline(__always)
+    func forEachSymbol(_ body: (Int) -> Void) {
+        body(marker)
+        if other >= 0 { body(other) }
+    }
 }

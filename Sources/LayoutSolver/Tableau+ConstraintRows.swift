@@ -266,8 +266,8 @@ extension Tableau {
     /// the solution feasible. `level` is the objective level of an optional constraint, or -1.
     mutating func removeConstraintRow(tag: Tag, level: Int) {
         if level >= 0 {
-            for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol] == .error {
-                addToObjective(level: level, symbol: symbol, factor: -1)
+            tag.forEachSymbol { symbol in
+                if kinds[symbol] == .error { addToObjective(level: level, symbol: symbol, factor: -1) }
             }
         }
         let marker = tag.marker
