@@ -5,7 +5,7 @@
 struct IDSet {
     private let lowest: Int
     private let bits: [UInt64]
-    private let map: SymbolMap?
+    private let map: IntegerMap?
 
     init(_ ids: [Int]) {
         let lowest = ids.min() ?? 0, highest = ids.max() ?? -1
@@ -16,7 +16,7 @@ struct IDSet {
             self.bits = bits
             map = nil
         } else {
-            var map = SymbolMap()
+            var map = IntegerMap()
             for id in ids { map.set(0, for: id) }
             self.map = map
             bits = []

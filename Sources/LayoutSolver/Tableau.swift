@@ -31,7 +31,7 @@ struct Tableau {
     /// Symbol ids that can be reused.
     var freeSymbols: [Int] = []
     /// Symbol of each external variable id seen so far.
-    var externalSymbols = SymbolMap()
+    var externalSymbols = IntegerMap()
 
     // MARK: Rows (indexed by row slot)
     var rows = RowTable()

@@ -113,4 +113,32 @@ struct RequiredConstraintTableTests {
         #expect(solver.records.required.deadCount == 0)
         expectTableMatchesRecords(solver)
     }
+    /// A removed record's place goes to the last record: every constraint left must still be
+    /// found, with its own constant, and take a new one.
+    @Test func recordsRemovedFromTheMiddleLeaveTheRestFindable() throws {
+        let solver = Solver(), x = makeVariables(120)
+        var constraints: [Constraint] = []
+        for index in 0..<120 {
+            constraints.append(index % 2 == 0 ? x[index] == Double(index) : x[index] >= x[index - 1] + 1)
+        }
+        try solver.add(constraints)
+        var generator = SplitMix64(seed: 11)
+        var removed = Set<Int>()
+        while removed.count < 60 {
+            let index = Int(generator.next() % 120)
+            guard removed.insert(index).inserted else { continue }
+            try solver.remove(constraints[index])
+        }
+        for (index, constraint) in constraints.enumerated() {
+            #expect(solver.contains(constraint) == !removed.contains(index), "constraint \(index)")
+            if !removed.contains(index) {
+                #expect(solver.constant(of: constraint) == constraint.expression.constant, "constraint \(index)")
+            }
+        }
+        #expect(solver.constraints.count == 60)
+        let survivor = try #require((0..<120).first { $0 % 2 == 0 && !removed.contains($0) })
+        try solver.setConstant(-500, of: constraints[survivor])
+        #expect(solver.value(of: x[survivor]) == 500)
+        expectTableMatchesRecords(solver)
+    }
 }
