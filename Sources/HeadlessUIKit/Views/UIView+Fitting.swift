@@ -59,9 +59,9 @@ extension UIView {
             let value = axis == .horizontal ? size.width : size.height
             guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else { continue }
             let variable = axis == .horizontal ? itemVariables.width : itemVariables.height
-            parts.append(SolverConstraint(variable - Double(value), .lessThanOrEqual, priority: huggingPriorities[axis.rawValue].solverPriority))
+            parts.append(SolverConstraint(variable - Double(value), .lessThanOrEqual, priority: huggingPriorities[axis].solverPriority))
             parts.append(SolverConstraint(variable - Double(value), .greaterThanOrEqual,
-                                          priority: compressionResistancePriorities[axis.rawValue].solverPriority))
+                                          priority: compressionResistancePriorities[axis].solverPriority))
         }
         return parts
     }

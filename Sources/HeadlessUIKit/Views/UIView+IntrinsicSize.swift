@@ -10,9 +10,9 @@ extension UIView {
         storedSuperview?.subviewIntrinsicSizeDidInvalidate(self)
     }
 
-    func setPriority(_ priority: UILayoutPriority, in storage: ReferenceWritableKeyPath<UIView, [UILayoutPriority]>, for axis: NSLayoutConstraint.Axis) {
-        guard isValidPriority(priority), self[keyPath: storage][axis.rawValue] != priority else { return }
-        self[keyPath: storage][axis.rawValue] = priority
+    func setPriority(_ priority: UILayoutPriority, in storage: ReferenceWritableKeyPath<UIView, HeadlessAxisPair<UILayoutPriority>>, for axis: NSLayoutConstraint.Axis) {
+        guard isValidPriority(priority), self[keyPath: storage][axis] != priority else { return }
+        self[keyPath: storage][axis] = priority
         invalidateIntrinsicContentSize()
     }
 
@@ -32,19 +32,19 @@ extension UIView {
         let size = intrinsicContentSize
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let value = axis == .horizontal ? size.width : size.height
-            let existing = contentSizeConstraints[axis.rawValue]
+            let existing = contentSizeConstraints[axis]
             guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else {
                 // Views without a size on this axis, most of them, leave their storage untouched.
                 if let existing {
                     existing.performDeactivation()
-                    contentSizeConstraints[axis.rawValue] = nil
+                    contentSizeConstraints[axis] = nil
                 }
                 continue
             }
-            let hugging = huggingPriorities[axis.rawValue], resistance = compressionResistancePriorities[axis.rawValue]
+            let hugging = huggingPriorities[axis], resistance = compressionResistancePriorities[axis]
             guard let existing else {
                 let made = NSContentSizeLayoutConstraint(view: self, axis: axis, size: value, hugging: hugging, compressionResistance: resistance)
-                contentSizeConstraints[axis.rawValue] = made
+                contentSizeConstraints[axis] = made
                 install(made)
                 continue
             }

@@ -42,9 +42,9 @@ open class UIView: UIResponder {
     /// This view's autoresizing constraints, installed on its superview.
     @exclusivity(unchecked) var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
     /// This view's intrinsic-size constraints, per axis (horizontal, vertical).
-    @exclusivity(unchecked) var contentSizeConstraints: [NSContentSizeLayoutConstraint?] = [nil, nil]
-    @exclusivity(unchecked) var huggingPriorities: [UILayoutPriority] = [.defaultLow, .defaultLow]
-    @exclusivity(unchecked) var compressionResistancePriorities: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
+    @exclusivity(unchecked) var contentSizeConstraints = HeadlessAxisPair<NSContentSizeLayoutConstraint?>(nil, nil)
+    @exclusivity(unchecked) var huggingPriorities = HeadlessAxisPair<UILayoutPriority>(.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionResistancePriorities = HeadlessAxisPair<UILayoutPriority>(.defaultHigh, .defaultHigh)
 
     /// The layout engine, on a hierarchy root only.
     @exclusivity(unchecked) var storedLayoutEngine: LayoutEngine?
@@ -472,14 +472,14 @@ open class UIView: UIResponder {
     /// Makes the next layout pass read `intrinsicContentSize` again.
     open func invalidateIntrinsicContentSize() { performInvalidateIntrinsicContentSize() }
     /// How strongly the view resists growing beyond its intrinsic size along `axis` (250).
-    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { huggingPriorities[axis.rawValue] }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { huggingPriorities[axis] }
     /// Sets the hugging priority for `axis`.
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         setPriority(priority, in: \.huggingPriorities, for: axis)
     }
     /// How strongly the view resists shrinking below its intrinsic size along `axis` (750).
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        compressionResistancePriorities[axis.rawValue]
+        compressionResistancePriorities[axis]
     }
     /// Sets the compression-resistance priority for `axis`.
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
