@@ -77,6 +77,13 @@ struct HeadlessTraitPair: Hashable {
     private static var memo: [HeadlessTraitPair: (UITraitCollection, UITraitCollection, changed: Set<String>)] = [:]
     private static let capacity = 64
 
+    /// The traits that no view of this module is measured with: a change of these alone
+    /// leaves every intrinsic size as it was. Custom traits are not among them.
+    static let sizeNeutral: Set<String> = [
+        UITraitHorizontalSizeClass.identifier, UITraitVerticalSizeClass.identifier,
+        UITraitUserInterfaceStyle.identifier, UITraitAccessibilityContrast.identifier,
+    ]
+
     /// The identifiers of the traits whose values differ between `current` and `previous`.
     static func changed(_ current: UITraitCollection, from previous: UITraitCollection) -> Set<String> {
         let pair = HeadlessTraitPair(current: current, previous: previous)
@@ -187,7 +194,13 @@ extension UIView {
         // The display scale rounds frames: they may move with an unchanged solution.
         noteEverythingMoved()
         layoutDirectionMayHaveChanged(directionTraitChanged: directionChanged)
-        for change in changes { change.view.invalidateIntrinsicContentSize() }
+        // UIKit leaves a view to invalidate its own intrinsic size when something it is measured
+        // with changes; the views of this module are measured with the display scale, the
+        // content size category, the legibility weight, the idiom and the direction, never with
+        // the traits of `TraitComparisons.sizeNeutral` (a rotation changes only size classes).
+        for change in changes where !change.changed.isSubset(of: TraitComparisons.sizeNeutral) {
+            change.view.invalidateIntrinsicContentSize()
+        }
         return true
     }
 }
