@@ -95,6 +95,30 @@ struct HeadlessTraitPair: Hashable {
     }
 }
 
+/// One distinct change of a view's traits, from `previous` to `current`, and what it changes.
+@MainActor struct TraitChange {
+    let previous: UITraitCollection
+    let current: UITraitCollection
+    /// The identifiers of the traits that differ.
+    let changed: Set<String>
+    /// Whether the layout direction changed.
+    let changesDirection: Bool
+    /// Whether a trait that views are measured with changed. UIKit leaves a view to invalidate its
+    /// own intrinsic size when something it is measured with changes; the views of this module
+    /// are measured with the display scale, the content size category, the legibility weight,
+    /// the idiom and the direction, never with `TraitComparisons.sizeNeutral` (a rotation
+    /// changes only size classes).
+    let changesMeasurement: Bool
+
+    init(previous: UITraitCollection, current: UITraitCollection) {
+        self.previous = previous
+        self.current = current
+        changed = TraitComparisons.changed(current, from: previous)
+        changesDirection = changed.contains(UITraitLayoutDirection.identifier)
+        changesMeasurement = !changed.isSubset(of: TraitComparisons.sizeNeutral)
+    }
+}
+
 /// The identifier of a trait type.
 func traitIdentifier(_ trait: UITrait) -> String {
     trait.identifier
@@ -157,49 +181,39 @@ extension UIView {
     @discardableResult
     func traitEnvironmentMayHaveChanged() -> Bool {
         // Views without overrides share their superview's collection: each distinct pair of
-        // collections is compared once.
-        var changes: [(view: UIView, previous: UITraitCollection, current: UITraitCollection, changed: Set<String>)] = []
-        // Most views of a subtree share one pair: the last comparison is kept at hand.
-        var last: (current: UITraitCollection, previous: UITraitCollection, changed: Set<String>)?
-        // Whether a delivered change includes the layout direction, noted once per comparison.
-        let direction = UITraitLayoutDirection.identifier
-        var directionChanged = false
+        // collections is compared once, and each changed view refers to its pair's comparison.
+        var comparisons: [TraitChange] = []
+        var changes: [(view: UIView, comparison: Int)] = []
         forEachInSubtree { view in
             let previous = view.traitCache ?? defaultTraits
             let current = view.traitCollection
             guard current !== previous else { return }
-            let changed: Set<String>
-            if let last, last.current === current, last.previous === previous {
-                changed = last.changed
-            } else {
-                changed = TraitComparisons.changed(current, from: previous)
-                last = (current, previous, changed)
-                if changed.contains(direction) { directionChanged = true }
+            // Most views of a subtree share one pair: the last comparison is tried first.
+            if comparisons.last.map({ $0.current !== current || $0.previous !== previous }) ?? true {
+                comparisons.append(TraitChange(previous: previous, current: current))
             }
-            guard !changed.isEmpty else { return }
+            guard !comparisons[comparisons.count - 1].changed.isEmpty else { return }
             view.traitCache = current
-            changes.append((view, previous, current, changed))
+            changes.append((view, comparisons.count - 1))
         }
-        for (view, previous, current, changedBefore) in changes {
-            view.traitCollectionDidChange(previous)
-            view.owningViewController?.traitsDidChange(from: previous)
+        for (view, index) in changes {
+            let comparison = comparisons[index]
+            view.traitCollectionDidChange(comparison.previous)
+            view.owningViewController?.traitsDidChange(from: comparison.previous)
             // A handler that ran earlier may have changed this view's overrides.
             let now = view.traitCollection
-            let changed = now === current ? changedBefore : TraitComparisons.changed(now, from: previous)
+            let changed = now === comparison.current
+                ? comparison.changed : TraitComparisons.changed(now, from: comparison.previous)
             for registration in view.traitRegistrations where registration.follows(changed) {
-                registration.handler(view, previous)
+                registration.handler(view, comparison.previous)
             }
         }
         guard !changes.isEmpty else { return false }
         // The display scale rounds frames: they may move with an unchanged solution.
         noteEverythingMoved()
-        layoutDirectionMayHaveChanged(directionTraitChanged: directionChanged)
-        // UIKit leaves a view to invalidate its own intrinsic size when something it is measured
-        // with changes; the views of this module are measured with the display scale, the
-        // content size category, the legibility weight, the idiom and the direction, never with
-        // the traits of `TraitComparisons.sizeNeutral` (a rotation changes only size classes).
-        for change in changes where !change.changed.isSubset(of: TraitComparisons.sizeNeutral) {
-            change.view.invalidateIntrinsicContentSize()
+        layoutDirectionMayHaveChanged(directionTraitChanged: comparisons.contains { $0.changesDirection })
+        for (view, index) in changes where comparisons[index].changesMeasurement {
+            view.invalidateIntrinsicContentSize()
         }
         return true
     }
