@@ -6,17 +6,16 @@
 /// A bit per slot, in a table small enough to stay in the cache, tells which slots are taken:
 /// looking up a key that is not there, or adding a key whose slot is free, then reads no entry
 /// (a table larger than the cache would miss it on every such call). Each key lies next to its
-/// value, so that a probe reads one cache line. Keys are hashed in
-/// groups of four consecutive keys, the two low bits choosing the slot inside the group's four:
-/// keys made together are mostly read together (the four variables of a view), and then share
-/// a cache line too.
+/// value, so that a probe reads one cache line. Keys are hashed in groups of four consecutive
+/// keys, the two low bits choosing the slot inside the group's four: keys made together are
+/// mostly read together (the four variables of a view), and then share a cache line too.
 struct IntegerMap {
     private struct Entry {
         var key: Int
         var value: Int
     }
 
-    /// The slots; a free one has the key -1.
+    /// The slots; a free one has the key -1 (and its bit in `taken` clear).
     private var entries: [Entry]
     /// Bit `i % 64` of word `i / 64` is set when slot `i` is taken.
     private var taken: [UInt64]
