@@ -46,6 +46,9 @@ struct ConstraintRecords {
         positions[Self.key(key)].map { values[$0] }
     }
 
+    /// Whether the constraint with identity `key` has a record.
+    func contains(_ key: ObjectIdentifier) -> Bool { positions.contains(Self.key(key)) }
+
     var count: Int { values.count }
 
     /// Makes room for `capacity` records in all; the array grows at least twofold, as it would

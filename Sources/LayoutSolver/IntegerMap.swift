@@ -4,8 +4,8 @@
 /// id to symbol), and the solver finds its constraint records through another.
 ///
 /// A bit per slot, in a table small enough to stay in the cache, tells which slots are taken:
-/// looking up a key that is not there, or adding a key whose slot is free, then reads no entry
-/// (a table larger than the cache would miss it on every such call). Each key lies next to its
+/// asking whether a key that is not there is (`contains`), or adding a key whose slot is free,
+/// then reads no entry (a table larger than the cache would miss it on every such call). Each key lies next to its
 /// value, so that a probe reads one cache line. Keys are hashed in groups of four consecutive
 /// keys, the two low bits choosing the slot inside the group's four: keys made together are
 /// mostly read together (the four variables of a view), and then share a cache line too.
@@ -60,13 +60,22 @@ struct IntegerMap {
         return index
     }
 
-    /// The value stored for `key`, if any.
+    /// The value stored for `key`, if any. Read for keys that are mostly there (variables already
+    /// seen, constraints held): the entries are probed at once, without the bits.
     @inline(__always)
     subscript(key: Int) -> Int? {
+        let mask = entries.count - 1
+        var index = home(of: key)
+        while entries[index].key != key && entries[index].key != -1 { index = (index + 1) & mask }
+        return entries[index].key == key ? entries[index].value : nil
+    }
+
+    /// Whether `key` has a value. Asked for keys that are mostly not there (a constraint about to
+    /// be added): the bits usually answer alone.
+    @inline(__always)
+    func contains(_ key: Int) -> Bool {
         let index = slot(of: key)
-        guard isTaken(index) else { return nil }
-        let entry = entries[index]
-        return entry.key == key ? entry.value : nil
+        return isTaken(index) && entries[index].key == key
     }
 
     /// Stores `value` for `key`.

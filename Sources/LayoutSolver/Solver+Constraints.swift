@@ -168,7 +168,7 @@ extension Solver {
         }
         guard constraint.priority.rawValue.isFinite else { throw .nonFinite("priority \(constraint.priority) of \(constraint)") }
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority) }
-        guard records[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        guard !records.contains(ObjectIdentifier(constraint)) else { throw .duplicateConstraint(constraint) }
     }
 
     /// Enters a validated constraint into the tableau, or throws; with `rollback` the tableau

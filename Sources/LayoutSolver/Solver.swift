@@ -55,7 +55,7 @@ public final class Solver {
 
     /// Whether `constraint` is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        records[ObjectIdentifier(constraint)] != nil
+        records.contains(ObjectIdentifier(constraint))
     }
 
     /// Whether `variable` is an edit variable.

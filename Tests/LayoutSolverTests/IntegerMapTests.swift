@@ -57,6 +57,7 @@ struct IntegerMapTests {
         #expect(map.count == model.count, sourceLocation: sourceLocation)
         for key in keys {
             #expect(map[key] == model[key], "key \(key)", sourceLocation: sourceLocation)
+            #expect(map.contains(key) == (model[key] != nil), "key \(key)", sourceLocation: sourceLocation)
         }
     }
 }
