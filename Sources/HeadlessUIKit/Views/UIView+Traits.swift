@@ -197,15 +197,16 @@ extension UIView {
             changes.append((view, comparisons.count - 1))
         }
         for (view, index) in changes {
-            let comparison = comparisons[index]
-            view.traitCollectionDidChange(comparison.previous)
-            view.owningViewController?.traitsDidChange(from: comparison.previous)
+            let previous = comparisons[index].previous
+            view.traitCollectionDidChange(previous)
+            view.owningViewController?.traitsDidChange(from: previous)
+            guard !view.traitRegistrations.isEmpty else { continue }
             // A handler that ran earlier may have changed this view's overrides.
             let now = view.traitCollection
-            let changed = now === comparison.current
-                ? comparison.changed : TraitComparisons.changed(now, from: comparison.previous)
+            let changed = now === comparisons[index].current
+                ? comparisons[index].changed : TraitComparisons.changed(now, from: previous)
             for registration in view.traitRegistrations where registration.follows(changed) {
-                registration.handler(view, comparison.previous)
+                registration.handler(view, previous)
             }
         }
         guard !changes.isEmpty else { return false }
