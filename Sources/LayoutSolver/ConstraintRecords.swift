@@ -21,42 +21,33 @@ struct ConstraintRecord {
     }
 }
 
-/// The records of the constraints a solver holds, found by constraint identity, with the
-/// required constraints also written out, in the order they were added, in a
-/// `RequiredConstraintTable`. Every change goes through here, so the two always agree.
-///
-/// The records lie side by side in one array, in no particular order; an `IntegerMap` from each
-/// constraint's address to its record's position finds them. Adding a constraint writes the
-/// end of the array and one small map entry, where a dictionary of records would hash the
-/// object with a seeded hash and write a record-sized slot at a random place in a large table.
+/// The records of the constraints a solver holds, found by constraint identity (see
+/// `KeyedValues`), with the required constraints also written out, in the order they were
+/// added, in a `RequiredConstraintTable`. Every change goes through here, so the two always
+/// agree.
 struct ConstraintRecords {
-    private(set) var values: [ConstraintRecord] = []
-    private var positions = IntegerMap()
+    private var table = KeyedValues<ConstraintRecord>()
     private(set) var required = RequiredConstraintTable()
 
-    /// The map's key for a constraint: its address over 16, never negative, and shared by no
-    /// other live constraint, as each is longer than 16 bytes. Constraints made one after the
-    /// other get nearby keys, which the map spreads over all four slots of its groups.
+    /// The key of a constraint: its address over 16, never negative, and shared by no other live
+    /// constraint, as each is longer than 16 bytes. Constraints made one after the other get
+    /// nearby keys, which the map spreads over all four slots of its groups.
     @inline(__always)
     private static func key(_ identity: ObjectIdentifier) -> Int {
         Int(bitPattern: UInt(bitPattern: identity) >> 4)
     }
 
-    subscript(key: ObjectIdentifier) -> ConstraintRecord? {
-        positions[Self.key(key)].map { values[$0] }
-    }
+    /// The records, in no particular order.
+    var values: [ConstraintRecord] { table.values }
+
+    subscript(key: ObjectIdentifier) -> ConstraintRecord? { table[Self.key(key)] }
 
     /// Whether the constraint with identity `key` has a record.
-    func contains(_ key: ObjectIdentifier) -> Bool { positions.contains(Self.key(key)) }
+    func contains(_ key: ObjectIdentifier) -> Bool { table.contains(Self.key(key)) }
 
-    var count: Int { values.count }
+    var count: Int { table.count }
 
-    /// Makes room for `capacity` records in all; the array grows at least twofold, as it would
-    /// by appending, so that a run of small batches copies it a few times, not once each.
-    mutating func reserveCapacity(_ capacity: Int) {
-        if capacity > values.capacity { values.reserveCapacity(max(capacity, 2 * values.capacity)) }
-        positions.reserveCapacity(capacity)
-    }
+    mutating func reserveCapacity(_ capacity: Int) { table.reserveCapacity(capacity) }
 
     /// Adds the record of a constraint that just entered the tableau (see `ConstraintRecord`
     /// for the fields); `symbols` starts with the tableau symbols of its expression's terms.
@@ -65,35 +56,26 @@ struct ConstraintRecords {
         symbols: [(symbol: Int, coefficient: Double)]
     ) {
         let entry = level < 0 ? required.append(constraint, constant: constant, symbols: symbols) : -1
-        positions.set(values.count, for: Self.key(ObjectIdentifier(constraint)))
-        values.append(ConstraintRecord(
-            constraint: constraint, sequence: sequence, tag: tag, level: level, constant: constant, isEdit: isEdit,
-            requiredEntry: entry))
+        table.append(
+            ConstraintRecord(constraint: constraint, sequence: sequence, tag: tag, level: level, constant: constant,
+                             isEdit: isEdit, requiredEntry: entry),
+            for: Self.key(ObjectIdentifier(constraint)))
     }
 
     /// Removes the record of the constraint with identity `key`, if there is one.
     mutating func remove(_ key: ObjectIdentifier) {
-        let mapKey = Self.key(key)
-        guard let position = positions[mapKey] else { return }
-        positions.remove(mapKey)
-        let record = values[position]
-        // The last record takes the removed one's place.
-        let last = values.count - 1
-        if position != last {
-            values.swapAt(position, last)
-            positions.set(position, for: Self.key(ObjectIdentifier(values[position].constraint)))
-        }
-        values.removeLast()
-        guard record.requiredEntry >= 0 else { return }
+        guard let record = table.removeValue(for: Self.key(key)), record.requiredEntry >= 0 else { return }
         required.kill(record.requiredEntry)
         if required.needsCompaction {
-            for (key, entry) in required.compact() { values[positions[Self.key(key)]!].requiredEntry = entry }
+            for (key, entry) in required.compact() {
+                table[position: table.position(of: Self.key(key))!].requiredEntry = entry
+            }
         }
     }
 
     /// Sets the constant in force of the constraint with identity `key`, which has a record.
     mutating func setConstant(_ constant: Double, of key: ObjectIdentifier) {
-        let entry = values[positions[Self.key(key)]!].setConstant(constant)
+        let entry = table[position: table.position(of: Self.key(key))!].setConstant(constant)
         if entry >= 0 { required.setConstant(constant, of: entry) }
     }
 }

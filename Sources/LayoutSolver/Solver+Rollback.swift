@@ -4,7 +4,7 @@ extension Solver {
         let tableau: Tableau
         let records: ConstraintRecords
         let edits: [Variable: EditRecord]
-        let stays: [Variable: Constraint]
+        let stays: KeyedValues<Constraint>
         let dormantStays: [Variable]
         let mayHaveUnfixedDormantStays: Bool
         let nextSequence: Int

@@ -18,16 +18,16 @@ extension Solver {
     /// A variable that required equalities fix gets a dormant stay: it cannot change the
     /// solution, so it enters the tableau only when a removed equality sets the variable free.
     public func addStays(_ variables: [Variable]) {
-        let fresh = variables.filter { stays[$0] == nil }
+        let fresh = variables.filter { !stays.contains($0.id) }
         guard !fresh.isEmpty else { return }
         resolvePendingEdits()
         stays.reserveCapacity(stays.count + fresh.count)
         records.reserveCapacity(records.count + fresh.count)
         tableau.reserve(symbols: 2 * fresh.count, rows: fresh.count)
-        for variable in fresh where stays[variable] == nil {
+        for variable in fresh where !stays.contains(variable.id) {
             // Named once for all: its description shows the variable.
             let stay = Constraint(Expression(variable), .equal, priority: Self.stayPriority, name: "stay")
-            stays[variable] = stay
+            stays.append(stay, for: variable.id)
             if tableau.isFixedByRequiredEqualities(externalID: variable.id) {
                 dormantStays.append(variable)
             } else {
@@ -39,7 +39,7 @@ extension Solver {
 
     /// Removes the stay of `variable`, if it has one.
     public func removeStay(_ variable: Variable) {
-        guard let stay = stays.removeValue(forKey: variable) else { return }
+        guard let stay = stays.removeValue(for: variable.id) else { return }
         guard let record = records[ObjectIdentifier(stay)] else {
             dormantStays.removeAll { $0 == variable }
             return
@@ -51,7 +51,7 @@ extension Solver {
     }
 
     /// Whether `variable` has a stay.
-    public func hasStay(_ variable: Variable) -> Bool { stays[variable] != nil }
+    public func hasStay(_ variable: Variable) -> Bool { stays.contains(variable.id) }
 
     /// Enters the dormant stays whose variables are no longer fixed, after a required equality
     /// left; the caller optimises.
@@ -60,7 +60,7 @@ extension Solver {
         mayHaveUnfixedDormantStays = false
         dormantStays.removeAll { variable in
             if tableau.isFixedByRequiredEqualities(externalID: variable.id) { return false }
-            enter(stays[variable]!)
+            enter(stays[variable.id]!)
             return true
         }
     }

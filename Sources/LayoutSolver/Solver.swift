@@ -26,8 +26,8 @@ public final class Solver {
     @exclusivity(unchecked) var records = ConstraintRecords()
     /// The edit variables and the constraint that carries each one's suggested value.
     @exclusivity(unchecked) var edits: [Variable: EditRecord] = [:]
-    /// The stay of each variable that has one, entered in the tableau or dormant.
-    @exclusivity(unchecked) var stays: [Variable: Constraint] = [:]
+    /// The stay of each variable that has one, by variable id, entered in the tableau or dormant.
+    @exclusivity(unchecked) var stays = KeyedValues<Constraint>()
     /// The variables whose stays are dormant (see `addStays(_:)`), in the order they came.
     @exclusivity(unchecked) var dormantStays: [Variable] = []
     /// Whether a required equality left since the dormant stays were last looked at.
@@ -94,7 +94,7 @@ public final class Solver {
         tableau = Tableau()
         records = ConstraintRecords()
         edits = [:]
-        stays = [:]
+        stays = KeyedValues()
         dormantStays = []
         mayHaveUnfixedDormantStays = false
         needsDualOptimization = false
