@@ -188,8 +188,10 @@ extension UIView {
             let previous = view.traitCache ?? defaultTraits
             let current = view.traitCollection
             guard current !== previous else { return }
-            // Most views of a subtree share one pair: the last comparison is tried first.
-            if comparisons.last.map({ $0.current !== current || $0.previous !== previous }) ?? true {
+            // Most views of a subtree share one pair: the last comparison is tried first (read in
+            // place: a closure would check its executor for every view).
+            let last = comparisons.count - 1
+            if last < 0 || comparisons[last].current !== current || comparisons[last].previous !== previous {
                 comparisons.append(TraitChange(previous: previous, current: current))
             }
             guard !comparisons[comparisons.count - 1].changed.isEmpty else { return }
@@ -212,7 +214,9 @@ extension UIView {
         guard !changes.isEmpty else { return false }
         // The display scale rounds frames: they may move with an unchanged solution.
         noteEverythingMoved()
-        layoutDirectionMayHaveChanged(directionTraitChanged: comparisons.contains { $0.changesDirection })
+        var directionChanged = false
+        for comparison in comparisons where comparison.changesDirection { directionChanged = true }
+        layoutDirectionMayHaveChanged(directionTraitChanged: directionChanged)
         for (view, index) in changes where comparisons[index].changesMeasurement {
             view.invalidateIntrinsicContentSize()
         }
