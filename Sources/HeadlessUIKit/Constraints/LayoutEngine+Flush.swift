@@ -117,7 +117,11 @@ extension LayoutEngine {
                     setState(.broken(conflictingWith: members), of: constraint)
                     return
                 }
-                breakEnforced(victim, conflictingWith: members.filter { $0 !== victim } + [constraint])
+                // A loop, not `filter`: its isolated closure would check its executor per member.
+                var others: [NSLayoutConstraint] = []
+                for member in members where member !== victim { others.append(member) }
+                others.append(constraint)
+                breakEnforced(victim, conflictingWith: others)
             }
         }
     }
@@ -146,12 +150,16 @@ extension LayoutEngine {
     private func layoutConstraints(of set: [SolverConstraint]) -> [NSLayoutConstraint] {
         let owners = self.owners ?? ownersOfEnforcedParts()
         self.owners = owners
-        var result: [NSLayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        var found: [(sequence: Int, constraint: NSLayoutConstraint)] = []
         for part in set {
-            guard let owner = owners[ObjectIdentifier(part)], !result.contains(where: { $0 === owner }) else { continue }
-            result.append(owner)
+            guard let owner = owners[ObjectIdentifier(part)], seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+            found.append((owner.engineRecord?.sequence ?? 0, owner))
         }
-        return result.sorted { $0.wasActivated(before: $1) }
+        // The order reads only numbers: an isolated closure would check its executor at every
+        // comparison.
+        found.sort { @Sendable first, second in first.sequence < second.sequence }
+        return found.map(\.constraint)
     }
 
     /// The owner of each solver constraint in the solver: the held constraints' enforced parts.
