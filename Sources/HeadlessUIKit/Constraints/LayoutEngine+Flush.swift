@@ -151,15 +151,12 @@ extension LayoutEngine {
         let owners = self.owners ?? ownersOfEnforcedParts()
         self.owners = owners
         var seen = Set<ObjectIdentifier>()
-        var found: [(sequence: Int, constraint: NSLayoutConstraint)] = []
+        var found: [NSLayoutConstraint] = []
         for part in set {
             guard let owner = owners[ObjectIdentifier(part)], seen.insert(ObjectIdentifier(owner)).inserted else { continue }
-            found.append((owner.engineRecord?.sequence ?? 0, owner))
+            found.append(owner)
         }
-        // The order reads only numbers: an isolated closure would check its executor at every
-        // comparison.
-        found.sort { @Sendable first, second in first.sequence < second.sequence }
-        return found.map(\.constraint)
+        return Self.inActivationOrder(found)
     }
 
     /// The owner of each solver constraint in the solver: the held constraints' enforced parts.
@@ -217,7 +214,7 @@ extension LayoutEngine {
                 guard case let .unsatisfiable(_, set) = error else { return }
                 let members = layoutConstraints(of: set).filter { $0 !== constraint }
                 let victim = chooseVictim(cause: constraint, members: members)
-                logUnsatisfiable(members: (members + [constraint]).sorted { $0.wasActivated(before: $1) }, broken: victim)
+                logUnsatisfiable(members: Self.inActivationOrder(members + [constraint]), broken: victim)
                 breakEnforced(victim, conflictingWith: (members + [constraint]).filter { $0 !== victim })
                 if victim === constraint { return }
             }

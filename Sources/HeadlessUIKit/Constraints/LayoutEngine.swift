@@ -103,7 +103,19 @@ import LayoutSolver
 
     /// The held constraints that satisfy `isIncluded`, in activation order; only those are sorted.
     func constraintsInOrder(where isIncluded: (NSLayoutConstraint) -> Bool) -> [NSLayoutConstraint] {
-        held.values.filter(isIncluded).sorted { $0.wasActivated(before: $1) }
+        var included: [NSLayoutConstraint] = []
+        for constraint in held.values where isIncluded(constraint) { included.append(constraint) }
+        return Self.inActivationOrder(included)
+    }
+
+    /// `constraints` in the order they were activated. The sort compares numbers only: an
+    /// isolated closure handed to it would check its executor at every comparison.
+    static func inActivationOrder(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
+        var keyed: [(sequence: Int, constraint: NSLayoutConstraint)] = []
+        keyed.reserveCapacity(constraints.count)
+        for constraint in constraints { keyed.append((constraint.engineRecord?.sequence ?? 0, constraint)) }
+        keyed.sort { @Sendable first, second in first.sequence < second.sequence }
+        return keyed.map(\.constraint)
     }
 
     /// Takes a constraint in; it enters the solver at the next flush.
@@ -174,7 +186,7 @@ import LayoutSolver
 
     /// Moves `constraints` from this engine into `other`.
     func transfer(_ constraints: [NSLayoutConstraint], to other: LayoutEngine) {
-        let ordered = constraints.sorted { $0.wasActivated(before: $1) }
+        let ordered = Self.inActivationOrder(constraints)
         for constraint in ordered where constraint.engineRecord?.engine === self {
             remove(constraint)
             other.insert(constraint)

@@ -49,7 +49,7 @@ extension UIView {
         }
         guard !adopted.isEmpty else { return false }
         let target = engine()
-        for constraint in adopted.sorted(by: { $0.wasActivated(before: $1) }) {
+        for constraint in LayoutEngine.inActivationOrder(adopted) {
             constraint.engineRecord = nil
             target.insert(constraint)
         }

@@ -39,8 +39,7 @@ extension UIView {
             }
             parts += view.freshContentSizeConstraints()
         }
-        enforced.sort { $0.wasActivated(before: $1) }
-        for constraint in enforced { parts += constraint.solverConstraints() ?? [] }
+        for constraint in LayoutEngine.inActivationOrder(enforced) { parts += constraint.solverConstraints() ?? [] }
         if horizontal.rawValue >= 1, horizontal.rawValue <= 1000 {
             parts.append(SolverConstraint(variables.width - Double(target.width), .equal, priority: horizontal.solverPriority))
         }

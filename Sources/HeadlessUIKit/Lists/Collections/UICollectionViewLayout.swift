@@ -89,7 +89,9 @@ open class UICollectionViewLayout: NSObject {
     /// Whether elements still at estimated sizes meet `rect`, so that showing it needs the
     /// layout prepared again to measure them.
     func needsMeasuring(in rect: CGRect) -> Bool {
-        estimatedFrames.contains { $0.intersects(rect) }
+        // A loop, not `contains(where:)`: its isolated closure would check its executor per frame.
+        for frame in estimatedFrames where frame.intersects(rect) { return true }
+        return false
     }
 
     /// The part of the content on screen along one axis, less the adjusted content insets
