@@ -146,11 +146,14 @@ extension Tableau {
             }
         }
         if best >= 0 { return best }
-        for candidate in [tag.marker, tag.other] where candidate >= 0 && kinds[candidate].isRestricted {
+        func keepsFeasible(_ candidate: Int) -> Bool {
+            guard candidate >= 0, kinds[candidate].isRestricted else { return false }
             let coefficient = row.coefficient(of: candidate)
             // Solved for the candidate, the row's value is -constant / coefficient.
-            if coefficient != 0 && -row.constant / coefficient >= 0 { return candidate }
+            return coefficient != 0 && -row.constant / coefficient >= 0
         }
+        if keepsFeasible(tag.marker) { return tag.marker }
+        if keepsFeasible(tag.other) { return tag.other }
         return nil
     }
 
@@ -181,11 +184,13 @@ extension Tableau {
             insert(&row, solvedFor: linkedSubject)
             return .entered
         }
-        if optimizingFirst && subject(for: row, tag: tag) == nil && !hasOnlyDummies(row) {
+        var chosen = subject(for: row, tag: tag)
+        if optimizingFirst && chosen == nil && !hasOnlyDummies(row) {
             optimize()
             row = makeRow(Array(zip(row.symbols, row.coefficients)), constant: row.constant)
+            chosen = subject(for: row, tag: tag)
         }
-        if let subject = subject(for: row, tag: tag) {
+        if let subject = chosen {
             insert(&row, solvedFor: subject)
             return .entered
         }
