@@ -5,42 +5,75 @@ import LayoutSolver
 /// The view or layout guide behind each solver variable, so that the variables a solver reports
 /// as moved lead to the views a layout round must visit.
 ///
-/// Entries hold the items' references (`HeadlessItemReference`), not the items; entries of items
-/// that are gone are dropped whenever the table has doubled since it was last cleaned, so the
-/// table stays proportional to the items alive. An item has one entry, under the block of its
-/// four variables (`HeadlessItemVariables.block(of:)`).
+/// An item has one entry, under the block of its four variables
+/// (`HeadlessItemVariables.block(of:)`). Blocks are handed out in ascending order, so the table
+/// is a directory of pages of consecutive blocks: a lookup reads two arrays, and the items of one
+/// hierarchy, made one after another, sit side by side. Entries hold the items' references
+/// (`HeadlessItemReference`), not the items; entries of items that are gone are dropped whenever
+/// as many items were registered as were alive at the last cleaning, and pages left empty with
+/// them, so the table stays proportional to the items alive.
 @MainActor enum HeadlessVariableOwners {
+    /// Blocks per page: 256 entries, 2 KB.
+    private static let pageShift = 8
+    private static let pageMask = (1 << pageShift) - 1
+
     /// Read for every item a layout pass finds moved; no access spans a call that reaches it
-    /// again, so it skips the runtime exclusivity checks.
-    @exclusivity(unchecked) private static var owners: [Int: HeadlessItemReference] = [:]
+    /// again, so they skip the runtime exclusivity checks. An empty page has no entries.
+    @exclusivity(unchecked) private static var pages: [[HeadlessItemReference?]] = []
+    /// The page number of `pages[0]`: pages before it hold no live item.
+    @exclusivity(unchecked) private static var firstPage = 0
+    private static var registeredSinceCleaning = 0
     private static var countAfterCleaning = 0
 
     /// Records `owner` as the item behind the four variables.
     static func register(_ variables: HeadlessItemVariables, _ owner: HeadlessItemReference) {
-        // Room for every entry until the next cleaning, so that the table never grows in between.
-        if owners.capacity < cleaningThreshold + 1 { owners.reserveCapacity(cleaningThreshold + 1) }
-        owners[HeadlessItemVariables.block(of: variables.first)] = owner
-        if owners.count > cleaningThreshold {
-            owners = owners.filter(isAlive)
-            countAfterCleaning = owners.count
+        let block = HeadlessItemVariables.block(of: variables.first)
+        if pages.isEmpty { firstPage = block >> pageShift }
+        // Blocks are reserved in ascending order, but one reserved on another thread may come late.
+        if block >> pageShift < firstPage {
+            let missing = firstPage - (block >> pageShift)
+            pages.insert(contentsOf: repeatElement([], count: missing), at: 0)
+            firstPage -= missing
         }
+        let page = (block >> pageShift) - firstPage
+        if page >= pages.count { pages.append(contentsOf: repeatElement([], count: page - pages.count + 1)) }
+        if pages[page].isEmpty { pages[page] = Array(repeating: nil, count: pageMask + 1) }
+        pages[page][block & pageMask] = owner
+        registeredSinceCleaning += 1
+        if registeredSinceCleaning > cleaningThreshold { clean() }
     }
-
-    /// Whether the item of a table entry is still alive. Not isolated, unlike a closure written
-    /// in `register`, which would check its executor for every entry of the table.
-    private nonisolated static func isAlive(_ entry: (key: Int, value: HeadlessItemReference)) -> Bool {
-        entry.value.isAlive
-    }
-
-    /// The size beyond which the table drops the entries of items that are gone: at least
-    /// 16,384 items (a few hundred kilobytes), so that a cleaning, which reads every entry,
-    /// comes once every few screens and reads each entry about once.
-    private static var cleaningThreshold: Int { max(16384, 2 * countAfterCleaning) }
 
     /// The item whose variables make the block `block` (`HeadlessItemVariables.block(of:)`),
-    /// if it is still alive.
+    /// if it was registered and its entry not yet dropped.
     static func owner(ofBlock block: Int) -> HeadlessItemReference? {
-        owners[block]
+        let page = (block >> pageShift) - firstPage
+        guard page >= 0, page < pages.count, !pages[page].isEmpty else { return nil }
+        return pages[page][block & pageMask]
+    }
+
+    /// The registrations after which the table drops the entries of items that are gone: at least
+    /// 16,384 (a few hundred kilobytes of pages), so that a cleaning, which reads every entry,
+    /// comes once every few screens and reads each entry about once.
+    private static var cleaningThreshold: Int { max(16384, countAfterCleaning) }
+
+    /// Drops the entries of items that are gone, then pages without entries.
+    private static func clean() {
+        var alive = 0
+        for page in pages.indices where !pages[page].isEmpty {
+            var pageAlive = 0
+            for slot in pages[page].indices {
+                guard let reference = pages[page][slot] else { continue }
+                if reference.isAlive { pageAlive += 1 } else { pages[page][slot] = nil }
+            }
+            if pageAlive == 0 { pages[page] = [] }
+            alive += pageAlive
+        }
+        var leading = 0
+        while leading < pages.count, pages[leading].isEmpty { leading += 1 }
+        pages.removeFirst(leading)
+        firstPage += leading
+        registeredSinceCleaning = 0
+        countAfterCleaning = alive
     }
 }
 #endif
