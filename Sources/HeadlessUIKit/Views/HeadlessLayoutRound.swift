@@ -19,6 +19,8 @@ import Foundation
         engine.noteMovedViews()
         layOutTopDown(root, engine)
         refreshMovedGeometry(root, forced: false)
+        // No superview places the root: its mark would keep the round's walks starting marked.
+        root.valuesMovedForSuperview = false
         let needsRound = root.settleWork()
         return needsRound || engine.hasPendingChanges
     }
@@ -58,6 +60,8 @@ import Foundation
                 }
             }
         }
+        // A view without subviews has nothing to place: its mark would keep the round visiting it.
+        if view.storedSubviews.isEmpty { view.valuesMovedForSubviews = false }
         // What `layoutSubviews()` moved is marked for the views it reached.
         engine.noteMovedViews()
         for subview in view.storedSubviews where subview.subtreeHasWork { layOutTopDown(subview, engine) }
