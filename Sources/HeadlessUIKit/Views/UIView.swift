@@ -17,44 +17,13 @@ open class UIView: UIResponder {
     // The lists of handlers (trait registrations, observers, associated values) keep them: a
     // handler released while its list changes may run code that reaches the list.
 
-    let objectNumber = HeadlessObjectCounter.next()
-    lazy var itemVariables = HeadlessItemVariables(owner: itemReference)
-
-    @exclusivity(unchecked) var storedFrame: CGRect
-    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero {
-        didSet { if boundsOrigin != oldValue { noteGeometryMoved() } }
-    }
+    // Read by the walks of every layout pass: declared first, side by side, so that a walk
+    // reads a few cache lines of each view (stored properties are laid out in this order).
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
     /// The superview, without a reference count: a view keeps its subviews, and its `deinit`
     /// clears their pointers to it. Read through `storedSuperview`, or `unretainedSuperview` on
     /// walks up the hierarchy, which then cost no reference counting.
     @exclusivity(unchecked) nonisolated(unsafe) private var superviewPointer: Unmanaged<UIView>?
-    nonisolated(unsafe) private var referenceStorage = HeadlessItemReference.Storage()
-    @exclusivity(unchecked) var storedSubviews: [UIView] = []
-    /// How many subviews have `preservesSuperviewLayoutMargins` set: their margins follow this
-    /// view's, so its derived geometry cannot be skipped.
-    @exclusivity(unchecked) var subviewsPreservingMargins = 0
-
-    /// Installed constraints that `constraints` lists, in installation order.
-    @exclusivity(unchecked) var listedConstraints: [NSLayoutConstraint] = []
-    /// Installed internal constraints that `constraints` does not list (content size, guides).
-    @exclusivity(unchecked) var unlistedConstraints: [NSLayoutConstraint] = []
-    @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
-    /// This view's autoresizing constraints, installed on its superview.
-    @exclusivity(unchecked) var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
-    /// This view's intrinsic-size constraints, per axis (horizontal, vertical).
-    @exclusivity(unchecked) var contentSizeConstraints = HeadlessAxisPair<NSContentSizeLayoutConstraint?>(nil, nil)
-    @exclusivity(unchecked) var huggingPriorities = HeadlessAxisPair<UILayoutPriority>(.defaultLow, .defaultLow)
-    @exclusivity(unchecked) var compressionResistancePriorities = HeadlessAxisPair<UILayoutPriority>(.defaultHigh, .defaultHigh)
-
-    /// The layout engine, on a hierarchy root only.
-    @exclusivity(unchecked) var storedLayoutEngine: LayoutEngine?
-    /// The serial of the last layout engine that requested stays for this view's size; 0 for none.
-    @exclusivity(unchecked) var stayEngineSerial = 0
-    /// Whether the view's layout direction was right to left in direction pass `directionPass`
-    /// (see `DirectionPasses`); meaningless in any other pass.
-    @exclusivity(unchecked) var rememberedRightToLeft = false
-    /// The direction pass `rememberedRightToLeft` belongs to; 0 for none.
-    @exclusivity(unchecked) var directionPass = 0
     @exclusivity(unchecked) var needsLayoutPass = true {
         didSet { if needsLayoutPass { noteGeometryRefreshNeeded() } }
     }
@@ -77,39 +46,70 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var geometryMoved = true
     /// This view's derived geometry needs refreshing (its content or its layout changed).
     @exclusivity(unchecked) var needsGeometryRefresh = true
-    /// On a root: some view of the hierarchy has work for the next layout pass.
-    @exclusivity(unchecked) var hierarchyNeedsLayout = true
-    @exclusivity(unchecked) var isLayingOut = false
-    /// Set while the layout pass assigns frames, so autoresizing constraints are not rebuilt.
-    @exclusivity(unchecked) var assigningSolvedFrame = false
-    /// Where the solution put this view when its superview last laid out; a different solution
-    /// now asks the superview to lay out again.
-    @exclusivity(unchecked) var lastSolvedFrame: CGRect?
     /// Whether the default `layoutSubviews()` of the superview placed this view in its current
     /// layout; subviews an override placed itself note the solution afterwards.
     @exclusivity(unchecked) var placedFromSolution = false
-
-    @exclusivity(unchecked) var requestedMargins: HeadlessRequestedMargins = UIView.defaultRequestedMargins
+    /// Set while the layout pass assigns frames, so autoresizing constraints are not rebuilt.
+    @exclusivity(unchecked) var assigningSolvedFrame = false
+    /// On a root: some view of the hierarchy has work for the next layout pass.
+    @exclusivity(unchecked) var hierarchyNeedsLayout = true
+    @exclusivity(unchecked) var isLayingOut = false
+    lazy var itemVariables = HeadlessItemVariables(owner: itemReference)
+    @exclusivity(unchecked) var storedFrame: CGRect
+    @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero {
+        didSet { if boundsOrigin != oldValue { noteGeometryMoved() } }
+    }
+    /// Where the solution put this view when its superview last laid out; a different solution
+    /// now asks the superview to lay out again.
+    @exclusivity(unchecked) var lastSolvedFrame: CGRect?
+    @exclusivity(unchecked) var traitCache: UITraitCollection?
+    /// Trait overrides for this view and its subtree (Views/UIView+TraitOverrides.swift).
+    @exclusivity(unchecked) var storedTraitOverrides = UITraitOverrides()
+    /// How many subviews have `preservesSuperviewLayoutMargins` set: their margins follow this
+    /// view's, so its derived geometry cannot be skipped.
+    @exclusivity(unchecked) var subviewsPreservingMargins = 0
+    @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
     @exclusivity(unchecked) var effectiveMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @exclusivity(unchecked) var requestedMargins: HeadlessRequestedMargins = UIView.defaultRequestedMargins
+    /// This view's intrinsic-size constraints, per axis (horizontal, vertical).
+    @exclusivity(unchecked) var contentSizeConstraints = HeadlessAxisPair<NSContentSizeLayoutConstraint?>(nil, nil)
+    @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
+    @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
+    @exclusivity(unchecked) var readableGuide: UILayoutGuide?
+    /// The view controller whose root view this is.
+    weak var owningViewController: UIViewController?
+    /// The layout engine, on a hierarchy root only.
+    @exclusivity(unchecked) var storedLayoutEngine: LayoutEngine?
+
+    // Read when the hierarchy, its constraints or its handlers change.
+    let objectNumber = HeadlessObjectCounter.next()
+    nonisolated(unsafe) private var referenceStorage = HeadlessItemReference.Storage()
+    /// Installed constraints that `constraints` lists, in installation order.
+    @exclusivity(unchecked) var listedConstraints: [NSLayoutConstraint] = []
+    /// Installed internal constraints that `constraints` does not list (content size, guides).
+    @exclusivity(unchecked) var unlistedConstraints: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
+    /// This view's autoresizing constraints, installed on its superview.
+    @exclusivity(unchecked) var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
+    @exclusivity(unchecked) var huggingPriorities = HeadlessAxisPair<UILayoutPriority>(.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionResistancePriorities = HeadlessAxisPair<UILayoutPriority>(.defaultHigh, .defaultHigh)
+    /// The serial of the last layout engine that requested stays for this view's size; 0 for none.
+    @exclusivity(unchecked) var stayEngineSerial = 0
+    /// Whether the view's layout direction was right to left in direction pass `directionPass`
+    /// (see `DirectionPasses`); meaningless in any other pass.
+    @exclusivity(unchecked) var rememberedRightToLeft = false
+    /// The direction pass `rememberedRightToLeft` belongs to; 0 for none.
+    @exclusivity(unchecked) var directionPass = 0
     /// The axes on which `preservesSuperviewLayoutMargins` widens the margins (a list content
     /// view preserves only the horizontal ones).
     @exclusivity(unchecked) var preservedMarginAxes: UIAxis = .both {
         didSet { refreshDerivedGeometryOfSubtree() }
     }
-    @exclusivity(unchecked) var storedSafeAreaInsets = UIEdgeInsets.zero
-    @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
-    @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
-    @exclusivity(unchecked) var readableGuide: UILayoutGuide?
-    @exclusivity(unchecked) var traitCache: UITraitCollection?
     var traitRegistrations: [HeadlessTraitRegistration] = []
-    /// Trait overrides for this view and its subtree (Views/UIView+TraitOverrides.swift).
-    @exclusivity(unchecked) var storedTraitOverrides = UITraitOverrides()
     /// Bounds and visibility observers (Views/UIView+Observation.swift, <doc:Hooks#Observation>).
     var observerEntries: [HeadlessObserverEntry] = []
     /// Values attached with `HeadlessAssociation` (<doc:Hooks#Associated-storage>), released with the view.
     var associatedValues: [ObjectIdentifier: Any] = [:]
-    /// The view controller whose root view this is.
-    weak var owningViewController: UIViewController?
 
     // MARK: Initialisers
 
