@@ -52,7 +52,7 @@ extension UIView {
 
     /// Calls the live observers of `property`, in registration order.
     func notifyObservers(of property: HeadlessObservedProperty) {
-        guard !observerEntries.isEmpty else { return }
+        guard hasObserverEntries else { return }
         observerEntries.removeAll { $0.token?.isValid != true }
         for entry in observerEntries where entry.property == property && entry.token?.isValid == true {
             entry.handler(self)

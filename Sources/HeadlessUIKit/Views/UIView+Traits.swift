@@ -202,7 +202,7 @@ extension UIView {
             let previous = comparisons[index].previous
             view.traitCollectionDidChange(previous)
             view.owningViewController?.traitsDidChange(from: previous)
-            guard !view.traitRegistrations.isEmpty else { continue }
+            guard view.hasTraitRegistrations else { continue }
             // A handler that ran earlier may have changed this view's overrides.
             let now = view.traitCollection
             let changed = now === comparisons[index].current

@@ -78,6 +78,10 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var readableGuide: UILayoutGuide?
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// Whether `observerEntries` and `traitRegistrations` have entries: read at every frame or
+    /// trait change, without the access check and the cache line that reading a list costs.
+    @exclusivity(unchecked) var hasObserverEntries = false
+    @exclusivity(unchecked) var hasTraitRegistrations = false
     /// The layout engine, on a hierarchy root only.
     @exclusivity(unchecked) var storedLayoutEngine: LayoutEngine?
 
@@ -105,9 +109,13 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var preservedMarginAxes: UIAxis = .both {
         didSet { refreshDerivedGeometryOfSubtree() }
     }
-    var traitRegistrations: [HeadlessTraitRegistration] = []
+    var traitRegistrations: [HeadlessTraitRegistration] = [] {
+        didSet { hasTraitRegistrations = !traitRegistrations.isEmpty }
+    }
     /// Bounds and visibility observers (Views/UIView+Observation.swift, <doc:Hooks#Observation>).
-    var observerEntries: [HeadlessObserverEntry] = []
+    var observerEntries: [HeadlessObserverEntry] = [] {
+        didSet { hasObserverEntries = !observerEntries.isEmpty }
+    }
     /// Values attached with `HeadlessAssociation` (<doc:Hooks#Associated-storage>), released with the view.
     var associatedValues: [ObjectIdentifier: Any] = [:]
 
