@@ -38,7 +38,7 @@ extension UIView {
         let byBars = owningViewController?.parent?.barInsets(forChildView: self) ?? .zero
         let covering = UIEdgeInsets(top: max(byAncestors.top, min(byBars.top, size.height)), left: max(byAncestors.left, byBars.left),
                                     bottom: max(byAncestors.bottom, min(byBars.bottom, size.height)), right: max(byAncestors.right, byBars.right))
-        if self is UITableViewCell || self is UITableViewHeaderFooterView || self is UICollectionReusableView {
+        if safeAreaTakesSidesOnly {
             // Rows scroll under bars without changing their layout: they take the safe area's
             // sides only (UIKit insets cells' content views to the safe area horizontally,
             // `UITableView.insetsContentViewsToSafeArea`). Collection view cells and reusable

@@ -78,6 +78,30 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var readableGuide: UILayoutGuide?
     /// The view controller whose root view this is.
     weak var owningViewController: UIViewController?
+    /// Whether the layout margins grow to keep at least the superview's margins where the view
+    /// reaches into them (<doc:GeometryGuides#Layout-margins>). False by default.
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool = false {
+        didSet {
+            if oldValue != preservesSuperviewLayoutMargins {
+                storedSuperview?.subviewsPreservingMargins += preservesSuperviewLayoutMargins ? 1 : -1
+            }
+            refreshDerivedGeometryOfSubtree()
+        }
+    }
+    /// Whether the layout margins are measured from the safe area's edges. True by default.
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool = true {
+        didSet { refreshDerivedGeometryOfSubtree() }
+    }
+    /// How the view's content is laid out relative to the layout direction.
+    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            guard oldValue != semanticContentAttribute else { return }
+            layoutDirectionMayHaveChanged()
+        }
+    }
+    @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
+    @exclusivity(unchecked) var huggingPriorities = HeadlessAxisPair<UILayoutPriority>(.defaultLow, .defaultLow)
+    @exclusivity(unchecked) var compressionResistancePriorities = HeadlessAxisPair<UILayoutPriority>(.defaultHigh, .defaultHigh)
     /// Whether `observerEntries` and `traitRegistrations` have entries: read at every frame or
     /// trait change, without the access check and the cache line that reading a list costs.
     @exclusivity(unchecked) var hasObserverEntries = false
@@ -92,11 +116,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var listedConstraints: [NSLayoutConstraint] = []
     /// Installed internal constraints that `constraints` does not list (content size, guides).
     @exclusivity(unchecked) var unlistedConstraints: [NSLayoutConstraint] = []
-    @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
     /// This view's autoresizing constraints, installed on its superview.
     @exclusivity(unchecked) var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
-    @exclusivity(unchecked) var huggingPriorities = HeadlessAxisPair<UILayoutPriority>(.defaultLow, .defaultLow)
-    @exclusivity(unchecked) var compressionResistancePriorities = HeadlessAxisPair<UILayoutPriority>(.defaultHigh, .defaultHigh)
     /// The serial of the last layout engine that requested stays for this view's size; 0 for none.
     @exclusivity(unchecked) var stayEngineSerial = 0
     /// Whether the view's layout direction was right to left in direction pass `directionPass`
@@ -279,32 +300,8 @@ open class UIView: UIResponder {
         }
     }
 
-    /// Whether the layout margins grow to keep at least the superview's margins where the view
-    /// reaches into them (<doc:GeometryGuides#Layout-margins>). False by default.
-    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool = false {
-        didSet {
-            if oldValue != preservesSuperviewLayoutMargins {
-                storedSuperview?.subviewsPreservingMargins += preservesSuperviewLayoutMargins ? 1 : -1
-            }
-            refreshDerivedGeometryOfSubtree()
-        }
-    }
-
-    /// Whether the layout margins are measured from the safe area's edges. True by default.
-    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool = true {
-        didSet { refreshDerivedGeometryOfSubtree() }
-    }
-
     /// Whether subviews are resized by their autoresizing masks when the bounds change.
     open var autoresizesSubviews: Bool = true
-
-    /// How the view's content is laid out relative to the layout direction.
-    @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
-        didSet {
-            guard oldValue != semanticContentAttribute else { return }
-            layoutDirectionMayHaveChanged()
-        }
-    }
 
     // MARK: Hierarchy (UIView+Hierarchy.swift)
 
@@ -465,6 +462,12 @@ open class UIView: UIResponder {
     /// Called after a subview's intrinsic content size was invalidated; stack views that
     /// distribute proportionally rearrange.
     func subviewIntrinsicSizeDidInvalidate(_ subview: UIView) {}
+
+    /// Whether the safe area takes only the sides of the ancestors' unsafe area: true for table
+    /// and collection rows and their headers and footers, which scroll under bars without
+    /// changing their layout. An overridden property, not type checks: it is read for every view
+    /// whose safe area is computed.
+    var safeAreaTakesSidesOnly: Bool { false }
 
     /// Called in step 4 of each layout round (<doc:LayoutPass#Steps>), after the view's safe area
     /// and margins were refreshed: scroll views read their content size, keyboard guides move.

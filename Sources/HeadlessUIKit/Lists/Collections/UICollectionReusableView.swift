@@ -9,6 +9,9 @@ open class UICollectionReusableView: UIView {
     /// The reuse queue the view goes back to: its identifier, after its kind for supplementary views.
     var reuseQueueKey: String?
 
+    /// Rows scroll under bars without changing their layout: the safe area takes the sides only.
+    override var safeAreaTakesSidesOnly: Bool { true }
+
     /// Creates a view with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -16,6 +16,9 @@ import Foundation
 /// UIKit it must then also implement `init(headlessReuseIdentifier:)`.
 @preconcurrency @MainActor
 open class UITableViewCell: UIView {
+    /// Rows scroll under bars without changing their layout: the safe area takes the sides only.
+    override var safeAreaTakesSidesOnly: Bool { true }
+
     private let storedStyle: CellStyle
     private let storedReuseIdentifier: String?
     private let storedContentView: UIView

@@ -5,6 +5,9 @@ import Foundation
 /// built-in `textLabel` at the table's side margin, created on first use.
 @preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
+    /// Rows scroll under bars without changing their layout: the safe area takes the sides only.
+    override var safeAreaTakesSidesOnly: Bool { true }
+
     private let storedReuseIdentifier: String?
     private let storedContentView = UIView(frame: .zero)
     private var storedTextLabel: UILabel?
