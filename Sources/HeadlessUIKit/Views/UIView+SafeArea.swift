@@ -22,8 +22,8 @@ extension UIView {
     /// insets, and move again with them, pass after pass.
     func computeSafeAreaInsets() -> UIEdgeInsets {
         let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
-        if let window = self as? UIWindow { return sum(window.windowSafeAreaInsets, additional) }
-        guard let superview = storedSuperview, window != nil else { return .zero }
+        if isWindow { return sum(unsafeDowncast(self, to: UIWindow.self).windowSafeAreaInsets, additional) }
+        guard let superview = storedSuperview, hierarchyRoot.isWindow else { return .zero }
         let theirs = superview.storedSafeAreaInsets
         let distance = distancesToSuperviewEdges(superview)
         let size = storedFrame.size
@@ -57,7 +57,7 @@ extension UIView {
     /// frames, moving guide constants and calling the change hooks where values changed. The
     /// superview must be up to date.
     func refreshDerivedGeometry() {
-        let inheritsNothing = !(self is UIWindow) && owningViewController == nil
+        let inheritsNothing = !isWindow && owningViewController == nil
             && (storedSuperview?.storedSafeAreaInsets ?? .zero) == .zero
         if inheritsNothing, storedSafeAreaInsets == .zero, marginsGuide == nil, readableGuide == nil,
            !preservesSuperviewLayoutMargins, subviewsPreservingMargins == 0 {

@@ -130,8 +130,8 @@ func traitIdentifier(_ trait: UITrait) -> String {
 extension UIView {
     var resolvedTraitCollection: UITraitCollection {
         let inherited: UITraitCollection
-        if let window = self as? UIWindow {
-            inherited = window.windowTraits
+        if isWindow {
+            inherited = unsafeDowncast(self, to: UIWindow.self).windowTraits
         } else {
             inherited = storedSuperview?.traitCollection ?? defaultTraits
         }

@@ -76,8 +76,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
     @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
     @exclusivity(unchecked) var readableGuide: UILayoutGuide?
-    /// The view controller whose root view this is.
-    weak var owningViewController: UIViewController?
+    /// Whether a view controller took this view as its root view: most views never have one,
+    /// and the flag answers for them without loading a weak reference.
+    @exclusivity(unchecked) private var mayHaveOwningViewController = false
     /// Whether the layout margins grow to keep at least the superview's margins where the view
     /// reaches into them (<doc:GeometryGuides#Layout-margins>). False by default.
     @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool = false {
@@ -110,6 +111,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedLayoutEngine: LayoutEngine?
 
     // Read when the hierarchy, its constraints or its handlers change.
+    private weak var owningViewControllerStorage: UIViewController?
     let objectNumber = HeadlessObjectCounter.next()
     nonisolated(unsafe) private var referenceStorage = HeadlessItemReference.Storage()
     /// Installed constraints that `constraints` lists, in installation order.
@@ -310,7 +312,10 @@ open class UIView: UIResponder {
     /// The direct subviews, back to front.
     open var subviews: [UIView] { storedSubviews }
     /// The window at the root of the view's hierarchy, if that root is a window.
-    open var window: UIWindow? { hierarchyRoot as? UIWindow }
+    open var window: UIWindow? {
+        let root = hierarchyRoot
+        return root.isWindow ? unsafeDowncast(root, to: UIWindow.self) : nil
+    }
     /// Adds `view` as the frontmost subview, removing it from its old superview first.
     open func addSubview(_ view: UIView) { performInsertSubview(view, at: storedSubviews.count) }
     /// Inserts `view` at `index` of `subviews` (clamped to the valid range).
@@ -462,6 +467,19 @@ open class UIView: UIResponder {
     /// Called after a subview's intrinsic content size was invalidated; stack views that
     /// distribute proportionally rearrange.
     func subviewIntrinsicSizeDidInvalidate(_ subview: UIView) {}
+
+    /// The view controller whose root view this is.
+    var owningViewController: UIViewController? {
+        get { mayHaveOwningViewController ? owningViewControllerStorage : nil }
+        set {
+            owningViewControllerStorage = newValue
+            mayHaveOwningViewController = newValue != nil
+        }
+    }
+
+    /// Whether this view is a window: an overridden property, cheaper than the type check it
+    /// replaces on every view a layout walk visits.
+    var isWindow: Bool { false }
 
     /// Whether the safe area takes only the sides of the ancestors' unsafe area: true for table
     /// and collection rows and their headers and footers, which scroll under bars without

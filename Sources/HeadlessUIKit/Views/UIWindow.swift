@@ -17,6 +17,8 @@ open class UIWindow: UIView {
     /// The simulated keyboard, created on first use (Containers/HeadlessKeyboard.swift).
     var storedKeyboard: HeadlessKeyboard?
 
+    override var isWindow: Bool { true }
+
     /// Creates a window with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
