@@ -54,6 +54,29 @@ open class UIView: UIResponder {
     /// On a root: some view of the hierarchy has work for the next layout pass.
     @exclusivity(unchecked) var hierarchyNeedsLayout = true
     @exclusivity(unchecked) var isLayingOut = false
+    /// Whether `observerEntries` and `traitRegistrations` have entries: read at every frame or
+    /// trait change, without the access check and the cache line that reading a list costs.
+    @exclusivity(unchecked) var hasObserverEntries = false
+    @exclusivity(unchecked) var hasTraitRegistrations = false
+    /// Whether a view controller took this view as its root view: most views never have one,
+    /// and the flag answers for them without loading a weak reference.
+    @exclusivity(unchecked) private var mayHaveOwningViewController = false
+    /// Whether the layout margins grow to keep at least the superview's margins where the view
+    /// reaches into them (<doc:GeometryGuides#Layout-margins>). False by default.
+    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool = false {
+        didSet {
+            if oldValue != preservesSuperviewLayoutMargins {
+                storedSuperview?.subviewsPreservingMargins += preservesSuperviewLayoutMargins ? 1 : -1
+            }
+            refreshDerivedGeometryOfSubtree()
+        }
+    }
+    /// Whether the layout margins are measured from the safe area's edges. True by default.
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool = true {
+        didSet { refreshDerivedGeometryOfSubtree() }
+    }
+    /// The serial of the last layout engine that requested stays for this view's size; 0 for none.
+    @exclusivity(unchecked) var stayEngineSerial = 0
     lazy var itemVariables = HeadlessItemVariables(owner: itemReference)
     @exclusivity(unchecked) var storedFrame: CGRect
     @exclusivity(unchecked) var boundsOrigin: CGPoint = .zero {
@@ -76,23 +99,6 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
     @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
     @exclusivity(unchecked) var readableGuide: UILayoutGuide?
-    /// Whether a view controller took this view as its root view: most views never have one,
-    /// and the flag answers for them without loading a weak reference.
-    @exclusivity(unchecked) private var mayHaveOwningViewController = false
-    /// Whether the layout margins grow to keep at least the superview's margins where the view
-    /// reaches into them (<doc:GeometryGuides#Layout-margins>). False by default.
-    @exclusivity(unchecked) open var preservesSuperviewLayoutMargins: Bool = false {
-        didSet {
-            if oldValue != preservesSuperviewLayoutMargins {
-                storedSuperview?.subviewsPreservingMargins += preservesSuperviewLayoutMargins ? 1 : -1
-            }
-            refreshDerivedGeometryOfSubtree()
-        }
-    }
-    /// Whether the layout margins are measured from the safe area's edges. True by default.
-    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea: Bool = true {
-        didSet { refreshDerivedGeometryOfSubtree() }
-    }
     /// How the view's content is laid out relative to the layout direction.
     @exclusivity(unchecked) open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
         didSet {
@@ -103,10 +109,6 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedLayoutGuides: [UILayoutGuide] = []
     @exclusivity(unchecked) var huggingPriorities = HeadlessAxisPair<UILayoutPriority>(.defaultLow, .defaultLow)
     @exclusivity(unchecked) var compressionResistancePriorities = HeadlessAxisPair<UILayoutPriority>(.defaultHigh, .defaultHigh)
-    /// Whether `observerEntries` and `traitRegistrations` have entries: read at every frame or
-    /// trait change, without the access check and the cache line that reading a list costs.
-    @exclusivity(unchecked) var hasObserverEntries = false
-    @exclusivity(unchecked) var hasTraitRegistrations = false
     /// The layout engine, on a hierarchy root only.
     @exclusivity(unchecked) var storedLayoutEngine: LayoutEngine?
 
@@ -120,8 +122,6 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var unlistedConstraints: [NSLayoutConstraint] = []
     /// This view's autoresizing constraints, installed on its superview.
     @exclusivity(unchecked) var autoresizingConstraints: [NSAutoresizingMaskLayoutConstraint] = []
-    /// The serial of the last layout engine that requested stays for this view's size; 0 for none.
-    @exclusivity(unchecked) var stayEngineSerial = 0
     /// Whether the view's layout direction was right to left in direction pass `directionPass`
     /// (see `DirectionPasses`); meaningless in any other pass.
     @exclusivity(unchecked) var rememberedRightToLeft = false

@@ -14,26 +14,28 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     override var defaultAccessibilityLabel: String? { text }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
 
-    var storedText: String?
-    var storedAttributedText: NSAttributedString?
-    var storedFont: UIFont?
-    var storedTextColor: UIColor?
-    /// The width the label received in the last solve (<doc:LayoutPass#Width-dependent-sizes>).
-    var layoutWidth: CGFloat?
-    /// The width a `systemLayoutSizeFitting` run gave the label, while it runs.
-    var fittingWidth: CGFloat?
-    /// The baseline offsets last handed to the layout engine, first and last.
-    var reportedBaselines: [Bool: CGFloat] = [:]
-    /// The text layouts measured last (a width change asks for the same ones several times).
-    var textLayouts = HeadlessTextLayoutCache()
-    /// Called after text, font or line settings changed (a button's title label tells its button).
-    var contentObserver: (() -> Void)?
+    // Read for every label a layout pass measures or places: declared first, side by side.
     /// The settings behind `lineBreakMode`, `numberOfLines`, `preferredMaxLayoutWidth` and
     /// `adjustsFontForContentSizeCategory`: measuring reads them here, without the dynamic
     /// exclusivity checks that reading public stored properties costs.
     var measuringSettings = UILabelMeasuringSettings() {
         didSet { if oldValue != measuringSettings { textDidChange() } }
     }
+    /// The width the label received in the last solve (<doc:LayoutPass#Width-dependent-sizes>).
+    var layoutWidth: CGFloat?
+    /// The baseline offsets last handed to the layout engine, first and last.
+    var reportedBaselines: [Bool: CGFloat] = [:]
+
+    var storedText: String?
+    var storedAttributedText: NSAttributedString?
+    var storedFont: UIFont?
+    var storedTextColor: UIColor?
+    /// The width a `systemLayoutSizeFitting` run gave the label, while it runs.
+    var fittingWidth: CGFloat?
+    /// The text layouts measured last (a width change asks for the same ones several times).
+    var textLayouts = HeadlessTextLayoutCache()
+    /// Called after text, font or line settings changed (a button's title label tells its button).
+    var contentObserver: (() -> Void)?
 
     /// Creates a label with the given frame; labels ignore touches by default.
     public override init(frame: CGRect) {
