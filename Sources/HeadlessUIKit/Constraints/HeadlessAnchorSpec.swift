@@ -43,6 +43,10 @@ import Foundation
     /// The item while it exists; like UIKit's anchors, the anchor does not keep it alive.
     var item: AnyObject? { reference?.item ?? otherItem }
 
+    /// The view the anchor names, if it is a view that still exists: read through the item's
+    /// reference, without a type check.
+    var view: UIView? { reference?.view }
+
     /// The layout item, if it is a view or guide that still exists.
     var layoutItem: (any HeadlessLayoutItem)? { reference?.layoutItem }
 

@@ -42,7 +42,7 @@ final class HeadlessRootFrameConstraint: NSLayoutConstraint {
 
     /// Reads the root's bounds size again.
     func refresh() {
-        guard let root = firstSpec.item as? UIView else { return }
+        guard let root = firstSpec.view else { return }
         switch part {
         case .left, .top: constant = 0
         case .width: constant = root.bounds.width
@@ -51,7 +51,7 @@ final class HeadlessRootFrameConstraint: NSLayoutConstraint {
     }
 
     override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
-        guard let root = firstSpec.item as? UIView else { return nil }
+        guard let root = firstSpec.view else { return nil }
         let variables = root.itemVariables
         let variable = switch part {
         case .left: variables.minX
@@ -85,7 +85,7 @@ final class NSContentSizeLayoutConstraint: NSLayoutConstraint {
     }
 
     override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
-        guard let view = firstSpec.item as? UIView else { return nil }
+        guard let view = firstSpec.view else { return nil }
         let variable = axis == .horizontal ? view.itemVariables.width : view.itemVariables.height
         // One expression for both sides: they share its terms.
         let expression = variable - Double(constant)
@@ -145,7 +145,7 @@ final class NSAutoresizingMaskLayoutConstraint: NSLayoutConstraint {
     }
 
     override func translatedSolverConstraints(rightToLeft _: Bool) -> [SolverConstraint]? {
-        guard let view = firstSpec.item as? UIView, let superview = containerView else { return nil }
+        guard let view = firstSpec.view, let superview = containerView else { return nil }
         let mine = view.itemVariables, theirs = superview.itemVariables
         let horizontal = axis == .horizontal
         var builder = HeadlessLinearBuilder()

@@ -94,7 +94,7 @@ extension LayoutEngine {
             requestStays(for: offset.to)
             return
         }
-        guard let view = spec.item as? UIView, view.stayEngineSerial != serial else { return }
+        guard let view = spec.view, view.stayEngineSerial != serial else { return }
         view.stayEngineSerial = serial
         let variables = view.itemVariables
         if !solver.hasStay(variables.width) { pendingStays.append(variables.width) }
