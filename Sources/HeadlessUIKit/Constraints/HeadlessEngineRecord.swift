@@ -13,7 +13,9 @@ import Foundation
         case broken(conflictingWith: [NSLayoutConstraint])
     }
 
-    private(set) weak var engine: LayoutEngine?
+    private let engineReference: HeadlessEngineReference
+    /// The engine holding the constraint, while it exists.
+    var engine: LayoutEngine? { engineReference.engine }
     /// Activation order within the engine.
     let sequence: Int
     /// Changed only through `LayoutEngine.setState(_:of:)`, which keeps the engine's index of
@@ -27,7 +29,7 @@ import Foundation
     var batchNumber = 0
 
     init(engine: LayoutEngine, sequence: Int) {
-        self.engine = engine
+        engineReference = engine.reference
         self.sequence = sequence
     }
 

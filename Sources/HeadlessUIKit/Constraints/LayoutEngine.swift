@@ -14,6 +14,8 @@ import LayoutSolver
     let serial: Int
     private static var lastSerial = 0
     private let rootReference: HeadlessItemReference
+    /// What the records of the engine's constraints point at it through.
+    nonisolated let reference = HeadlessEngineReference()
     /// The hierarchy root while it exists.
     var root: UIView? { rootReference.view }
     // The engine's queue, counters and tables below are read and written only by its own
@@ -57,6 +59,7 @@ import LayoutSolver
         Self.lastSerial += 1
         serial = Self.lastSerial
         rootReference = root.itemReference
+        reference.engineDidArrive(self)
         // Every hierarchy solves with its root's frame fixed (the Solving article, Coordinate spaces); a conflicting
         // app constraint is broken instead of these internal ones (the Solving article, Conflicts).
         rootFrameConstraints = HeadlessRootFrameConstraint.Part.allCases.map {
@@ -64,6 +67,8 @@ import LayoutSolver
         }
         for constraint in rootFrameConstraints { insert(constraint) }
     }
+
+    deinit { reference.engineDidGoAway() }
 
     /// A layout pass begins: constraints broken in earlier passes may be retried and logged again.
     func layoutPassDidBegin() {
