@@ -5,10 +5,18 @@ import Foundation
 // hierarchy API.
 extension UIView {
     /// The root of the view's hierarchy.
-    var hierarchyRoot: UIView {
+    var hierarchyRoot: UIView { unretainedHierarchyRoot.takeUnretainedValue() }
+
+    /// Whether the hierarchy's root is a window: `window != nil` without reference counting.
+    var isInWindow: Bool {
+        unretainedHierarchyRoot._withUnsafeGuaranteedRef { @Sendable in $0.isWindow }
+    }
+
+    /// The root of the view's hierarchy, found without reference counting.
+    private var unretainedHierarchyRoot: Unmanaged<UIView> {
         var view = Unmanaged.passUnretained(self)
         while let superview = view._withUnsafeGuaranteedRef({ @Sendable in $0.unretainedSuperview }) { view = superview }
-        return view.takeUnretainedValue()
+        return view
     }
 
     /// The closest view that contains both `self` and `other` (a view contains itself).

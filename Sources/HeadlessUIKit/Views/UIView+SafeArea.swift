@@ -23,7 +23,7 @@ extension UIView {
     func computeSafeAreaInsets() -> UIEdgeInsets {
         let additional = owningViewController?.additionalSafeAreaInsets ?? .zero
         if isWindow { return sum(unsafeDowncast(self, to: UIWindow.self).windowSafeAreaInsets, additional) }
-        guard let superview = storedSuperview, hierarchyRoot.isWindow else { return .zero }
+        guard let superview = storedSuperview, isInWindow else { return .zero }
         let theirs = superview.storedSafeAreaInsets
         let distance = distancesToSuperviewEdges(superview)
         let size = storedFrame.size

@@ -36,6 +36,10 @@ open class UIView: UIResponder {
     /// What the next layout round has to visit (see `noteWork()`): this view or a view
     /// below it has a flag above set, values the solution moved, or geometry to refresh.
     @exclusivity(unchecked) nonisolated(unsafe) var subtreeHasWork = true
+    /// Whether this view is a window (set once by `UIWindow`'s initialisers): read for every view a
+    /// layout walk visits, and on walks up the hierarchy without reference counting
+    /// (`isInWindow`), where a type check or an overridden property could not be.
+    @exclusivity(unchecked) nonisolated(unsafe) var isWindow = false
     /// The solution moved this view's values since its superview last placed it.
     @exclusivity(unchecked) var valuesMovedForSuperview = true
     /// The solution moved this view's values since it last placed its subviews, whose frames
@@ -476,10 +480,6 @@ open class UIView: UIResponder {
             mayHaveOwningViewController = newValue != nil
         }
     }
-
-    /// Whether this view is a window: an overridden property, cheaper than the type check it
-    /// replaces on every view a layout walk visits.
-    var isWindow: Bool { false }
 
     /// Whether the safe area takes only the sides of the ancestors' unsafe area: true for table
     /// and collection rows and their headers and footers, which scroll under bars without

@@ -17,17 +17,17 @@ open class UIWindow: UIView {
     /// The simulated keyboard, created on first use (Containers/HeadlessKeyboard.swift).
     var storedKeyboard: HeadlessKeyboard?
 
-    override var isWindow: Bool { true }
-
     /// Creates a window with the given frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isWindow = true
         HeadlessRunLoop.main.registerWindow(self)
     }
 
     /// Creates a window from an archive; nothing is read from it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        isWindow = true
         HeadlessRunLoop.main.registerWindow(self)
     }
 
