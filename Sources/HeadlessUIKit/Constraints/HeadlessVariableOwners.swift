@@ -29,13 +29,10 @@ import LayoutSolver
     static func register(_ variables: HeadlessItemVariables, _ owner: HeadlessItemReference) {
         let block = HeadlessItemVariables.block(of: variables.first)
         if pages.isEmpty { firstPage = block >> pageShift }
-        // Blocks are reserved in ascending order, but one reserved on another thread may come late.
-        if block >> pageShift < firstPage {
-            let missing = firstPage - (block >> pageShift)
-            pages.insert(contentsOf: repeatElement([], count: missing), at: 0)
-            firstPage -= missing
-        }
         let page = (block >> pageShift) - firstPage
+        // An item reserves its block and registers it in one step on the main actor, so blocks
+        // only grow, and pages are trimmed only below the first live one.
+        precondition(page >= 0, "variable blocks register in ascending order")
         if page >= pages.count { pages.append(contentsOf: repeatElement([], count: page - pages.count + 1)) }
         if pages[page].isEmpty { pages[page] = Array(repeating: nil, count: pageMask + 1) }
         pages[page][block & pageMask] = owner
