@@ -67,11 +67,14 @@ struct RawFeed {
     func readAll() -> Double {
         var sum = 0.0
         for (cell, subviews) in zip(cells, views) {
-            for item in [cell] + subviews {
-                sum += solver.value(of: item.minX) + solver.value(of: item.minY) + solver.value(of: item.width) + solver.value(of: item.height)
-            }
+            sum += read(cell)
+            for item in subviews { sum += read(item) }
         }
         return sum
+    }
+
+    private func read(_ item: Item) -> Double {
+        solver.value(of: item.minX) + solver.value(of: item.minY) + solver.value(of: item.width) + solver.value(of: item.height)
     }
 
     /// Changes the root's width and solves; returns the last cell's bottom edge as a check.
