@@ -69,6 +69,16 @@ public final class Solver {
         return tableau.value(ofExternal: variable.id)
     }
 
+    /// The values of the four variables whose ids run from `first` to `first + 3`, in id order;
+    /// 0 for any the solver has not seen. A client that keeps an item's variables in a block of
+    /// consecutive ids (`Variable.reserveIDs(alignedBlockOf:)`) reads the block in one call,
+    /// without making a `Variable` for each.
+    package func values(ofFourIDsFrom first: Int) -> SIMD4<Double> {
+        resolvePendingEdits()
+        return SIMD4(tableau.value(ofExternal: first), tableau.value(ofExternal: first + 1),
+                     tableau.value(ofExternal: first + 2), tableau.value(ofExternal: first + 3))
+    }
+
     /// Brings every value up to date after suggested values or constants changed.
     ///
     /// Values read through `value(of:)` are always current; this call exists so that a batch of

@@ -24,6 +24,20 @@ struct VariableTests {
         #expect(solver.value(of: Variable(reservedID: first + 2)) == 5)
     }
 
+    /// A block is read in one call, in id order, with pending suggestions solved first; an id
+    /// the solver has not seen reads 0, as `value(of:)` has it.
+    @Test func aBlockOfFourReadsAsFourValues() throws {
+        let first = Variable.reserveIDs(alignedBlockOf: 4)
+        let x = Variable(reservedID: first), y = Variable(reservedID: first + 1)
+        let width = Variable(reservedID: first + 2)
+        let solver = Solver()
+        try solver.add([x == 10, y == x * 2 + 1])
+        try solver.addEditVariable(width, priority: 750)
+        try solver.suggestValue(-40, for: width)
+        #expect(solver.values(ofFourIDsFrom: first) == SIMD4(10, 21, -40, 0))
+        #expect(solver.value(of: Variable(reservedID: first + 3)) == 0)
+    }
+
     @Test func equalityAndHashingFollowTheID() {
         let a = Variable("a")
         let copy = a

@@ -209,9 +209,9 @@ import LayoutSolver
     /// minimum edge.
     func solvedRect(_ variables: HeadlessItemVariables) -> CGRect {
         let bounded = NSLayoutConstraint.clampedToNumberLimit
-        return CGRect(x: bounded(solver.value(of: variables.minX)), y: bounded(solver.value(of: variables.minY)),
-                      width: max(0, bounded(solver.value(of: variables.width))),
-                      height: max(0, bounded(solver.value(of: variables.height))))
+        let values = solver.values(ofFourIDsFrom: variables.first)
+        return CGRect(x: bounded(values[0]), y: bounded(values[1]),
+                      width: max(0, bounded(values[2])), height: max(0, bounded(values[3])))
     }
 }
 #endif
