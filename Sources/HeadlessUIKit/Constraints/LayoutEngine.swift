@@ -209,6 +209,7 @@ import LayoutSolver
     /// minimum edge.
     func solvedRect(_ variables: HeadlessItemVariables) -> CGRect {
         let bounded = NSLayoutConstraint.clampedToNumberLimit
+        // minX, minY, width and height: the item's four ids, in that order.
         let values = solver.values(ofFourIDsFrom: variables.first)
         return CGRect(x: bounded(values[0]), y: bounded(values[1]),
                       width: max(0, bounded(values[2])), height: max(0, bounded(values[3])))
