@@ -50,4 +50,38 @@ extension Solver {
         defer { restore(saved) }
         return try body()
     }
+
+    /// The value `variable` takes once `constraint` is added, without keeping the constraint:
+    /// what `withRollback { try add(constraint); return value(of: variable) }` answers, with the
+    /// solver left holding what it held before. Nil when `constraint` cannot be added (numbers
+    /// that are not finite, a constraint already held, a required constraint that conflicts).
+    ///
+    /// Undone through the tableau's journal, which restores only the rows the constraint
+    /// touched, instead of copying the solver first: a question asked for each variable of a
+    /// large layout costs what each answer moves (an ambiguity check asks four per view).
+    package func value(of variable: Variable, withTentative constraint: Constraint) -> Double? {
+        do { try validate(constraint) } catch { return nil }
+        resolvePendingEdits()
+        let sequence = nextSequence, coefficient = largestCoefficient, constant = largestConstant
+        let computes = computesConflicts
+        computesConflicts = false
+        tableau.beginTransaction()
+        defer {
+            tableau.rollBack()
+            nextSequence = sequence
+            largestCoefficient = coefficient
+            largestConstant = constant
+            computesConflicts = computes
+            // As after `restore(_:)`: the constraints may differ from those the rounding check
+            // last indexed.
+            roundingWatch.structure += 1
+        }
+        do {
+            try insert(constraint, isEdit: false, optimizeNow: true, rollback: false)
+        } catch {
+            return nil
+        }
+        records.remove(ObjectIdentifier(constraint))
+        return tableau.value(ofExternal: variable.id)
+    }
 }

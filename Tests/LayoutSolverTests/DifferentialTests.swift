@@ -86,7 +86,8 @@ struct DifferentialTests {
                 for (kind, count) in system.statistics { totals[kind, default: 0] += count }
             }
             for kind in ["add", "add refused", "bulk", "bulk refused", "remove", "setConstant",
-                         "setConstant refused", "setConstants", "setConstants refused", "addEdit", "suggest", "removeEdit", "addStay", "removeStay"] {
+                         "setConstant refused", "setConstants", "setConstants refused", "addEdit", "suggest", "removeEdit", "addStay", "removeStay",
+                         "tentative", "tentative refused"] {
                 #expect(totals[kind, default: 0] > 0, "no \(kind) in 200 systems: \(totals)")
             }
         }
@@ -97,6 +98,8 @@ struct DifferentialTests {
 /// should hold, checked against the reference after every call.
 struct RandomSystem {
     private var random: SplitMix64
+    /// The stream of tentative questions, apart so that the calls above play as without them.
+    private var tentativeRandom: SplitMix64
     private let seed: UInt64
     private let index: Int
     private let variables: [Variable]
@@ -127,6 +130,7 @@ struct RandomSystem {
         // Each system has its own stream, so any one can be replayed alone.
         var mixer = SplitMix64(seed: seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
         random = SplitMix64(seed: mixer.next())
+        tentativeRandom = SplitMix64(seed: mixer.next())
         let variableCount = Int.random(in: 2...6, using: &random)
         variables = (0..<variableCount).map { Variable("x\($0)") }
         let pool: [Priority] = [1, 100, 250, 500, 749, 750, 751, 999]
@@ -145,6 +149,9 @@ struct RandomSystem {
         let operationCount = Int.random(in: 1...14, using: &random)
         for _ in 0..<operationCount {
             if let problem = step() ?? check() { return report(problem) }
+            if Int.random(in: 0...3, using: &tentativeRandom) == 0, let problem = tentative() ?? check() {
+                return report(problem)
+            }
         }
         return nil
     }
@@ -383,6 +390,34 @@ struct RandomSystem {
         log.append("removeStay(\(variable))")
         count("removeStay")
         return solver.hasStay(variable) ? "hasStay(\(variable)) is true after removeStay" : nil
+    }
+
+    /// Asks for a value with a constraint added tentatively: the answer must be the one
+    /// `withRollback` gives, and the solver must be left exactly as it was.
+    private mutating func tentative() -> String? {
+        swap(&random, &tentativeRandom)
+        defer { swap(&random, &tentativeRandom) }
+        // Now and then a constraint the solver holds, which both must refuse.
+        let constraint = !present.isEmpty && int(0...7) == 0
+            ? present[int(0...(present.count - 1))].constraint : randomConstraint()
+        let variable = variables[int(0...(variables.count - 1))]
+        let before = SolverSnapshot(solver, variables: variables)
+        announce("tentative \(constraint), value of \(variable)")
+        let expected: Double? = solver.withRollback {
+            (try? solver.add(constraint)) != nil ? solver.value(of: variable) : nil
+        }
+        let answer = solver.value(of: variable, withTentative: constraint)
+        log.append("tentative \(constraint), value of \(variable) -> \(answer.map(formatted) ?? "refused")")
+        count(answer == nil ? "tentative refused" : "tentative")
+        if SolverSnapshot(solver, variables: variables) != before { return "the tentative constraint changed the solver" }
+        switch (expected, answer) {
+        case (nil, nil):
+            return nil
+        case let (expected?, answer?) where abs(expected - answer) <= 1e-9 * max(1, abs(expected)):
+            return nil
+        default:
+            return "the tentative value is \(String(describing: answer)), withRollback gives \(String(describing: expected))"
+        }
     }
 
     // MARK: - Checks

@@ -27,6 +27,31 @@ struct RollbackTests {
         #expect(solver.value(of: y) == before.1 + 7)
     }
 
+    /// `value(of:withTentative:)` answers as `withRollback` does, without keeping the
+    /// constraint, and refuses what `add` refuses.
+    @Test func aTentativeConstraintMovesAValueAndLeavesNothingBehind() throws {
+        let solver = Solver()
+        try solver.add(x >= 0)
+        try solver.add(y == x + 20)
+        let before = SolverSnapshot(solver, variables: [x, y])
+        let probe = Constraint(x - 7, .greaterThanOrEqual, priority: Priority(1))
+        #expect(solver.value(of: y, withTentative: probe) == 27)
+        #expect(SolverSnapshot(solver, variables: [x, y]) == before)
+        #expect(!solver.contains(probe))
+        // A determined value does not move; a required conflict and a held constraint are refused.
+        try solver.add(x == 3)
+        #expect(solver.value(of: y, withTentative: Constraint(x - 50, .greaterThanOrEqual, priority: Priority(1))) == 23)
+        #expect(solver.value(of: x, withTentative: x == 4) == nil)
+        let held: Constraint = y <= 100
+        try solver.add(held)
+        #expect(solver.value(of: x, withTentative: held) == nil)
+        // The solver goes on as if nothing had been asked: the probe can be added for good.
+        try solver.add(probe)
+        try solver.remove(solver.constraints.first { $0.relation == .equal && $0.expression.terms.count == 1 }!)
+        #expect(solver.value(of: x) == 7)
+        #expect(solver.value(of: y) == 27)
+    }
+
     @Test func theSolverKeepsWorkingAfterARollback() throws {
         let solver = Solver()
         let pin: Constraint = x == 10

@@ -47,7 +47,7 @@ extension UIView {
                                              priority: SolverPriority(1), name: "ambiguity probe")
                 // Rolled back, not removed: in an ambiguous layout the values would stay where
                 // the probe moved them, away from the frames of the last pass.
-                let moved = solver.withRollback { (try? solver.add(probe)) != nil ? solver.value(of: variable) : value }
+                let moved = solver.value(of: variable, withTentative: probe) ?? value
                 if abs(moved - value) > 1e-6 { return probe }
             }
         }
