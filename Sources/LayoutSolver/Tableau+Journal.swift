@@ -28,6 +28,12 @@ struct Journal {
     var newExternals: [Int] = []
     /// Ranks as they were before the transaction changed them, in the order of the changes.
     var savedRanks: [(symbol: Int, rank: Int)] = []
+    /// Symbols whose columns got entries for rows the transaction made (slots from `rowCount`
+    /// on), which a rollback must drop; repeats allowed. Not kept once `scansEveryColumn`.
+    var columnsOfNewRows: [Int] = []
+    /// Set when the list above would be longer than the columns are many, or the columns were
+    /// rebuilt: a rollback then filters every column.
+    var scansEveryColumn = false
 }
 
 extension Tableau {
@@ -47,6 +53,8 @@ extension Tableau {
         journal.levelCount = levelPriorities.count
         journal.newExternals.removeAll(keepingCapacity: true)
         journal.savedRanks.removeAll(keepingCapacity: true)
+        journal.columnsOfNewRows.removeAll(keepingCapacity: true)
+        journal.scansEveryColumn = false
     }
 
     /// Keeps the changes made since `beginTransaction()`.
@@ -58,6 +66,7 @@ extension Tableau {
         journal.savedObjective.removeAll(keepingCapacity: true)
         journal.newExternals.removeAll(keepingCapacity: true)
         journal.savedRanks.removeAll(keepingCapacity: true)
+        journal.columnsOfNewRows.removeAll(keepingCapacity: true)
     }
 
     /// Undoes every change made since `beginTransaction()`.
@@ -112,8 +121,16 @@ extension Tableau {
         kinds.removeLast(extra)
         basicRow.removeLast(extra)
         columns.removeLastSymbols(extra)
+        // Only columns that got entries for the transaction's new rows can point past the rows
+        // kept: a question asked of a large tableau undoes what it touched, not every column.
         let rowCount = journal.rowCount
-        for symbol in 0..<columns.count { columns.filter(symbol) { ColumnEntry.slot($0) < rowCount } }
+        if journal.scansEveryColumn {
+            for symbol in 0..<columns.count { columns.filter(symbol) { ColumnEntry.slot($0) < rowCount } }
+        } else {
+            for symbol in journal.columnsOfNewRows where symbol < columns.count {
+                columns.filter(symbol) { ColumnEntry.slot($0) < rowCount }
+            }
+        }
         scatter.removeLast(extra)
         isEnteringCandidate.removeLast(extra)
         isReadyToEnter.removeLast(extra)
@@ -125,6 +142,7 @@ extension Tableau {
         journal.savedObjective.removeAll(keepingCapacity: true)
         journal.newExternals.removeAll(keepingCapacity: true)
         journal.savedRanks.removeAll(keepingCapacity: true)
+        journal.columnsOfNewRows.removeAll(keepingCapacity: true)
     }
 
     /// Saves a row before its first change in the current transaction, and forgets the values

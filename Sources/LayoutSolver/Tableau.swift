@@ -260,6 +260,7 @@ struct Tableau {
 
     /// Rebuilds every column from the rows: sorted, without stale or repeated slots.
     mutating func rebuildColumns() {
+        journal.scansEveryColumn = journal.isActive
         for symbol in 0..<columns.count { columns.truncate(symbol, to: 0) }
         var entries = 0
         for slot in rows.indices where rows[slot].basic >= 0 {
@@ -277,8 +278,18 @@ struct Tableau {
     @inline(__always)
     mutating func appendToColumn(_ symbol: Int, _ slot: Int, _ position: Int) {
         columns.append(ColumnEntry.make(slot: slot, position: position), to: symbol)
+        if journal.isActive, slot >= journal.rowCount, !journal.scansEveryColumn { noteColumnOfNewRow(symbol) }
         columnEntries += 1
         if columnEntries > rebuildThreshold { rebuildColumns() }
+    }
+
+    /// Notes for a rollback that `symbol`'s column points at a row the transaction made.
+    private mutating func noteColumnOfNewRow(_ symbol: Int) {
+        if journal.columnsOfNewRows.count < columns.count {
+            journal.columnsOfNewRows.append(symbol)
+        } else {
+            journal.scansEveryColumn = true
+        }
     }
 
     /// Drops stale and repeated slots from a column, refreshes its hints and sorts it.

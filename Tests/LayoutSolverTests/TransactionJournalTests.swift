@@ -16,6 +16,33 @@ struct TransactionJournalTests {
         }
     }
 
+    /// The slots every column names, sorted, and whether any names a slot past the rows.
+    func columnSlots(of solver: Solver) -> (slots: [[Int]], pastTheRows: Bool) {
+        let tableau = solver.tableau
+        let slots = (0..<tableau.columns.count).map { symbol in tableau.columns[symbol].map(ColumnEntry.slot).sorted() }
+        return (slots, slots.joined().contains { $0 >= tableau.rows.count })
+    }
+
+    @Test func aTentativeConstraintLeavesNoColumnPointingAtItsRows() throws {
+        // A chain with a free end: a tentative bound on the end makes rows and pivots the chain.
+        let solver = Solver(), x = makeVariables(20)
+        var constraints = [x[0] >= 0]
+        for index in 1..<20 { constraints.append(x[index] == x[index - 1] + 5) }
+        try solver.add(constraints)
+        let before = (rows(of: solver), columnSlots(of: solver))
+        let probe = Constraint(x[19] - 500, .greaterThanOrEqual, priority: Priority(1))
+        #expect(solver.value(of: x[0], withTentative: probe) == 405)
+        #expect(solver.tableau.journal.columnsOfNewRows.isEmpty && !solver.tableau.journal.isActive)
+        let after = columnSlots(of: solver)
+        #expect(!after.pastTheRows)
+        #expect(rows(of: solver) == before.0)
+        // Every slot a column named before it names still (stale repeats may remain, as after
+        // any rollback, and readers skip them).
+        for (symbol, slots) in before.1.slots.enumerated() { #expect(Set(slots).isSubset(of: Set(after.slots[symbol]))) }
+        try solver.add(probe)
+        #expect(solver.value(of: x[0]) == 405)
+    }
+
     @Test func aRefusedConstantGivesBackEveryRowItChangedOrPivoted() throws {
         // A chain x0 <= x1 - 5 <= … fed by a floor on x0, with a cap on the last one; the
         // optional preferences keep the rows' constants tied to the floor.
