@@ -58,7 +58,8 @@ extension Solver {
     ///
     /// Undone through the tableau's journal, which restores only the rows the constraint
     /// touched, instead of copying the solver first: a question asked for each variable of a
-    /// large layout costs what each answer moves (an ambiguity check asks four per view).
+    /// large layout costs what each answer moves (an ambiguity check asks up to four per view and
+    /// axis).
     package func value(of variable: Variable, withTentative constraint: Constraint) -> Double? {
         do { try validate(constraint) } catch { return nil }
         resolvePendingEdits()

@@ -260,6 +260,7 @@ struct Tableau {
 
     /// Rebuilds every column from the rows: sorted, without stale or repeated slots.
     mutating func rebuildColumns() {
+        // Inside a transaction, any column may now point at its new rows.
         journal.scansEveryColumn = journal.isActive
         for symbol in 0..<columns.count { columns.truncate(symbol, to: 0) }
         var entries = 0
