@@ -17,7 +17,7 @@ extension Solver {
             return
         }
         resolvePendingEdits()
-        let largestBefore = largestConstant, watchedBefore = roundingWatch.changedConstants.count
+        let counters = self.counters, watchedBefore = roundingWatch.changedConstants.count
         var replaced: [ConstraintRecord] = []
         replaced.reserveCapacity(changes.count)
         tableau.beginTransaction()
@@ -38,7 +38,7 @@ extension Solver {
         }
         tableau.rollBack()
         for record in replaced.reversed() { records.setConstant(record.constant, of: ObjectIdentifier(record.constraint)) }
-        largestConstant = largestBefore
+        restore(counters)
         roundingWatch.changedConstants.removeSubrange(watchedBefore...)
         for change in changes { try setConstant(change.constant, of: change.constraint) }
     }

@@ -47,7 +47,7 @@ extension Solver {
         let terms = constraints.reduce(0) { $0 + $1.expression.terms.count }
         tableau.reserve(symbols: 2 * constraints.count + terms, rows: constraints.count)
         // A journal, not a copy of the solver: undoing costs what the batch touched.
-        let sequence = nextSequence, coefficient = largestCoefficient, constant = largestConstant
+        let counters = self.counters
         tableau.beginTransaction()
         for (index, constraint) in constraints.enumerated() {
             do {
@@ -55,9 +55,7 @@ extension Solver {
             } catch {
                 tableau.rollBack()
                 for added in constraints[..<index] { records.remove(ObjectIdentifier(added)) }
-                nextSequence = sequence
-                largestCoefficient = coefficient
-                largestConstant = constant
+                restore(counters)
                 throw error
             }
         }

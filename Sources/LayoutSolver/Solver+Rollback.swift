@@ -7,18 +7,16 @@ extension Solver {
         let stays: KeyedValues<Constraint>
         let dormantStays: [Variable]
         let mayHaveUnfixedDormantStays: Bool
-        let nextSequence: Int
         let needsDualOptimization: Bool
-        let largestCoefficient: Double, largestConstant: Double
+        let counters: Counters
     }
 
     /// The solver's state now. The tableau is copied with its own entries; the rest shares
     /// storage until one of them changes. A snapshot is meant to be restored at most once.
     func snapshot() -> Snapshot {
         Snapshot(tableau: tableau.copied(), records: records, edits: edits, stays: stays, dormantStays: dormantStays,
-                 mayHaveUnfixedDormantStays: mayHaveUnfixedDormantStays, nextSequence: nextSequence,
-                 needsDualOptimization: needsDualOptimization,
-                 largestCoefficient: largestCoefficient, largestConstant: largestConstant)
+                 mayHaveUnfixedDormantStays: mayHaveUnfixedDormantStays,
+                 needsDualOptimization: needsDualOptimization, counters: counters)
     }
 
     /// Puts back a state taken with `snapshot()`. Values read in between may differ from the
@@ -31,12 +29,27 @@ extension Solver {
         stays = saved.stays
         dormantStays = saved.dormantStays
         mayHaveUnfixedDormantStays = saved.mayHaveUnfixedDormantStays
-        nextSequence = saved.nextSequence
         needsDualOptimization = saved.needsDualOptimization
-        largestCoefficient = saved.largestCoefficient
-        largestConstant = saved.largestConstant
+        restore(saved.counters)
         // The constraints may differ from those the rounding check last indexed.
         roundingWatch.structure += 1
+    }
+
+    /// What a rolled-back change leaves to the solver to put back besides the tableau and the
+    /// records: the sequence the next constraint gets and the largest numbers seen.
+    struct Counters {
+        let nextSequence: Int
+        let largestCoefficient: Double, largestConstant: Double
+    }
+
+    var counters: Counters {
+        Counters(nextSequence: nextSequence, largestCoefficient: largestCoefficient, largestConstant: largestConstant)
+    }
+
+    func restore(_ counters: Counters) {
+        nextSequence = counters.nextSequence
+        largestCoefficient = counters.largestCoefficient
+        largestConstant = counters.largestConstant
     }
 
     /// Runs `body` on the solver, then puts the solver back as it was before the call: the same
@@ -63,15 +76,13 @@ extension Solver {
     package func value(of variable: Variable, withTentative constraint: Constraint) -> Double? {
         do { try validate(constraint) } catch { return nil }
         resolvePendingEdits()
-        let sequence = nextSequence, coefficient = largestCoefficient, constant = largestConstant
+        let counters = self.counters
         let computes = computesConflicts
         computesConflicts = false
         tableau.beginTransaction()
         defer {
             tableau.rollBack()
-            nextSequence = sequence
-            largestCoefficient = coefficient
-            largestConstant = constant
+            restore(counters)
             computesConflicts = computes
             // As after `restore(_:)`: the constraints may differ from those the rounding check
             // last indexed.

@@ -57,11 +57,14 @@ extension NSLayoutConstraint {
         return engineRecord.engine == nil
     }
 
-    /// Whether this constraint entered its engine before `other`: activation order, in which
-    /// engines hand constraints to the solver so that every run sees the same operations.
-    /// Constraints outside an engine come first.
+    /// Where this constraint stands in activation order, the order in which engines hand
+    /// constraints to the solver so that every run sees the same operations: its sequence in
+    /// its engine, 0 outside an engine (such constraints come first).
+    var activationSequence: Int { engineRecord?.sequence ?? 0 }
+
+    /// Whether this constraint entered its engine before `other` (see `activationSequence`).
     func wasActivated(before other: NSLayoutConstraint) -> Bool {
-        (engineRecord?.sequence ?? 0) < (other.engineRecord?.sequence ?? 0)
+        activationSequence < other.activationSequence
     }
 }
 #endif

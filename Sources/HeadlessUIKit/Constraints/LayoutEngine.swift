@@ -118,7 +118,7 @@ import LayoutSolver
     static func inActivationOrder(_ constraints: [NSLayoutConstraint]) -> [NSLayoutConstraint] {
         var keyed: [(sequence: Int, constraint: NSLayoutConstraint)] = []
         keyed.reserveCapacity(constraints.count)
-        for constraint in constraints { keyed.append((constraint.engineRecord?.sequence ?? 0, constraint)) }
+        for constraint in constraints { keyed.append((constraint.activationSequence, constraint)) }
         keyed.sort { @Sendable first, second in first.sequence < second.sequence }
         return keyed.map(\.constraint)
     }
