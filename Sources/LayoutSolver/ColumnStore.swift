@@ -123,12 +123,14 @@ final class ColumnStore {
         columns[symbol].count = Int32(length)
     }
 
-    /// Keeps the entries of a column that `keep` accepts, in order.
+    /// Keeps the entries of a column that `keep` accepts, in order. The entries before the first
+    /// one dropped are only read: a long column that loses a few entries at its end is not
+    /// written again.
     func filter(_ symbol: Int, keep: (Int) -> Bool) {
         let entries = self[symbol]
-        var kept = 0
-        for entry in entries where keep(entry) {
-            entries[kept] = entry
+        guard var kept = entries.firstIndex(where: { !keep($0) }) else { return }
+        for index in (kept + 1)..<entries.count where keep(entries[index]) {
+            entries[kept] = entries[index]
             kept += 1
         }
         columns[symbol].count = Int32(kept)
