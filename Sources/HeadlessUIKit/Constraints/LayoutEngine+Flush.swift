@@ -162,7 +162,7 @@ extension LayoutEngine {
     /// The owner of each solver constraint in the solver: the held constraints' enforced parts.
     private func ownersOfEnforcedParts() -> [ObjectIdentifier: NSLayoutConstraint] {
         var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
-        for constraint in held.values {
+        for constraint in constraintsInOrder {
             for part in constraint.engineRecord?.enforcedConstraints ?? [] { owners[ObjectIdentifier(part)] = constraint }
         }
         return owners

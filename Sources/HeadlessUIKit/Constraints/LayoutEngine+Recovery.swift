@@ -45,7 +45,7 @@ extension LayoutEngine {
     /// Tries the scheduled broken constraints again, in activation order; those that fit are
     /// enforced again silently, the others stay broken without a new log.
     func retryScheduledConstraints() {
-        let candidates = Self.inActivationOrder(retryCandidates.compactMap { held[$0] })
+        let candidates = constraintsInOrder { retryCandidates.contains(ObjectIdentifier($0)) }
         retryCandidates = []
         for constraint in candidates {
             guard constraint.engineRecord?.isBroken == true,

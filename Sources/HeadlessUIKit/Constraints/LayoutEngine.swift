@@ -22,8 +22,8 @@ import LayoutSolver
     // methods, which hold no access to them while app code runs (a flush takes its queue
     // first), so they skip the runtime exclusivity checks made on every constraint.
 
-    /// The constraints held, by identity.
-    @exclusivity(unchecked) private(set) var held: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// The constraints held, in activation order.
+    @exclusivity(unchecked) private(set) var held = HeldConstraints()
     /// The layout constraint that owns each solver constraint in the solver; nil until a conflict
     /// first asks (most layouts never do), kept up to date from then on.
     var owners: [ObjectIdentifier: NSLayoutConstraint]?
@@ -106,11 +106,9 @@ import LayoutSolver
     /// Every held constraint in activation order.
     var constraintsInOrder: [NSLayoutConstraint] { constraintsInOrder(where: { _ in true }) }
 
-    /// The held constraints that satisfy `isIncluded`, in activation order; only those are sorted.
+    /// The held constraints that satisfy `isIncluded`, in activation order.
     func constraintsInOrder(where isIncluded: (NSLayoutConstraint) -> Bool) -> [NSLayoutConstraint] {
-        var included: [NSLayoutConstraint] = []
-        for constraint in held.values where isIncluded(constraint) { included.append(constraint) }
-        return Self.inActivationOrder(included)
+        held.elements(where: isIncluded)
     }
 
     /// `constraints` in the order they were activated. The sort compares numbers only: an
@@ -128,7 +126,7 @@ import LayoutSolver
         let record = HeadlessEngineRecord(engine: self, sequence: nextSequence)
         nextSequence += 1
         constraint.engineRecord = record
-        held[ObjectIdentifier(constraint)] = constraint
+        held.append(constraint, sequence: record.sequence)
         events.append(.add(constraint, sequence: record.sequence))
         root?.engineDidChange()
     }
@@ -139,7 +137,7 @@ import LayoutSolver
         scheduleRetries(after: constraint)
         takeOutOfSolver(constraint)
         setState(.pending, of: constraint)
-        held[ObjectIdentifier(constraint)] = nil
+        held.remove(sequence: record.sequence)
         constraint.engineRecord = nil
         root?.engineDidChange()
     }
@@ -180,13 +178,13 @@ import LayoutSolver
     /// Moves every constraint of `other` (except its root-frame constraints) into this engine,
     /// in their activation order; `other` is left empty.
     func absorb(_ other: LayoutEngine) {
-        for constraint in other.constraintsInOrder where !(constraint is HeadlessRootFrameConstraint) {
+        let moving = other.constraintsInOrder
+        other.held.removeAll()
+        for constraint in moving where !(constraint is HeadlessRootFrameConstraint) {
             other.setState(.pending, of: constraint)
-            other.held[ObjectIdentifier(constraint)] = nil
             constraint.engineRecord = nil
             insert(constraint)
         }
-        other.held = [:]
     }
 
     /// Moves `constraints` from this engine into `other`.
