@@ -19,10 +19,12 @@ struct TextOverlapCheck: LayoutCheck {
             // The text rectangle lies inside the label's frame; clipping ancestors cut it further.
             let textRect = Self.drawnTextRect(of: label, windowFrame: entry.windowFrame).intersection(entry.visibleFrame)
             guard !textRect.isNull else { continue }
-            for (otherIndex, other) in entries.enumerated() where otherIndex != index && other.isVisible {
+            // The geometry first: most views are nowhere near the text.
+            for otherIndex in entries.indices where otherIndex != index && entries[otherIndex].isVisible
+                && !entries[otherIndex].visibleFrame.isNull && textRect.overlapsVisibly(entries[otherIndex].visibleFrame) {
+                let other = entries[otherIndex]
                 guard Self.showsContent(other.view, enclosing: entry.windowFrame, frame: other.windowFrame),
-                      !related(index, otherIndex, in: entries), !other.visibleFrame.isNull,
-                      textRect.overlapsVisibly(other.visibleFrame) else { continue }
+                      !related(index, otherIndex, in: entries) else { continue }
                 // One finding per pair of branches below the views' common ancestor: a caption
                 // over a neighbouring tile is not reported again over the tile's own caption, nor
                 // the other way round.
