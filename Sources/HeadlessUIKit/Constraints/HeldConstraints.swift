@@ -3,7 +3,7 @@
 /// numbers, which the engine hands out increasing as constraints come in. Reading them in order
 /// needs no sort; taking one out leaves a hole, found by its sequence, that a later compaction
 /// closes.
-struct HeldConstraints {
+@MainActor struct HeldConstraints {
     /// The constraints in the order they came in; nil where one was taken out.
     private var slots: [NSLayoutConstraint?] = []
     /// The sequence number of each slot's constraint, increasing.
@@ -40,7 +40,7 @@ struct HeldConstraints {
     }
 
     /// The held constraints that satisfy `isIncluded`, in activation order.
-    func elements(where isIncluded: (NSLayoutConstraint) -> Bool) -> [NSLayoutConstraint] {
+    func elements(where isIncluded: @MainActor (NSLayoutConstraint) -> Bool) -> [NSLayoutConstraint] {
         var included: [NSLayoutConstraint] = []
         for case let constraint? in slots where isIncluded(constraint) { included.append(constraint) }
         return included

@@ -107,7 +107,7 @@ import LayoutSolver
     var constraintsInOrder: [NSLayoutConstraint] { constraintsInOrder(where: { _ in true }) }
 
     /// The held constraints that satisfy `isIncluded`, in activation order.
-    func constraintsInOrder(where isIncluded: (NSLayoutConstraint) -> Bool) -> [NSLayoutConstraint] {
+    func constraintsInOrder(where isIncluded: @MainActor (NSLayoutConstraint) -> Bool) -> [NSLayoutConstraint] {
         held.elements(where: isIncluded)
     }
 

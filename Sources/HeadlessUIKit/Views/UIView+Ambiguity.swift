@@ -58,11 +58,14 @@ extension UIView {
     func engineConstraintsAffectingLayout(of item: any HeadlessLayoutItem, for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let engine = hierarchyRoot.storedLayoutEngine else { return [] }
         let variables = item.itemVariables
-        let wanted: Set<Variable> = axis == .horizontal ? [variables.minX, variables.width] : [variables.minY, variables.height]
+        let (position, size) = axis == .horizontal ? (variables.minX.id, variables.width.id) : (variables.minY.id, variables.height.id)
+        // Plain loops: a closure handed to `contains(where:)` here would check its executor at
+        // every call.
         return engine.constraintsInOrder { constraint in
-            constraint.engineRecord?.enforcedConstraints.contains { part in
-                part.expression.terms.contains { wanted.contains($0.variable) }
-            } ?? false
+            for part in constraint.engineRecord?.enforcedConstraints ?? [] {
+                for term in part.expression.terms where term.variable.id == position || term.variable.id == size { return true }
+            }
+            return false
         }
     }
 }
