@@ -266,6 +266,24 @@ import Testing
         #expect(timer.datePickerStyle == .wheels && timer.intrinsicContentSize == CGSize(width: 320, height: 216) && timer.countDownDuration == 86_399)
     }
 
+    @Test func capsuleTextsFollowEveryChangeOfWhatTheyShow() throws {
+        let picker = UIDatePicker()
+        picker.locale = Locale(identifier: "en_US")
+        picker.timeZone = TimeZone(identifier: "UTC")
+        picker.date = try #require(ISO8601DateFormatter().date(from: "2026-11-26T19:36:00Z"))
+        #expect(picker.headlessCapsuleTexts.first == "Nov 26, 2026")
+        picker.date = try #require(ISO8601DateFormatter().date(from: "2026-11-27T19:36:00Z"))
+        #expect(picker.headlessCapsuleTexts.first == "Nov 27, 2026")
+        picker.timeZone = TimeZone(identifier: "Asia/Tokyo")
+        #expect(picker.headlessCapsuleTexts.first == "Nov 28, 2026", "04:36 the next day in Tokyo")
+        picker.locale = Locale(identifier: "de_DE")
+        #expect(picker.headlessCapsuleTexts.first == "28.11.2026")
+        picker.calendar = Calendar(identifier: .buddhist)
+        #expect(picker.headlessCapsuleTexts.first?.contains("2569") == true, "the Buddhist era counts 543 years more")
+        picker.datePickerMode = .time
+        #expect(picker.headlessCapsuleTexts.count == 1)
+    }
+
     @Test func aRefreshControlLivesInItsScrollView() {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         let refresh = UIRefreshControl()

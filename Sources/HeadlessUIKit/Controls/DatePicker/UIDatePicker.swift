@@ -108,17 +108,40 @@ open class UIDatePicker: UIControl {
     /// The texts of the compact style's capsules: the date, the time, or both.
     public var headlessCapsuleTexts: [String] { capsuleTexts() }
 
+    /// What the capsule texts are formatted from.
+    private struct CapsuleSource: Equatable {
+        let date: Date
+        let mode: Mode
+        let locale: Locale
+        let calendar: Calendar
+        let timeZone: TimeZone
+    }
+
+    /// The capsule texts last formatted and their source: making a date formatter costs more
+    /// than laying the picker out, and layout asks for the texts again at every size query.
+    private var formattedCapsules: (source: CapsuleSource, texts: [String])?
+
     private func capsuleTexts() -> [String] {
+        let calendar = calendar ?? Calendar.current
+        let source = CapsuleSource(date: date, mode: datePickerMode, locale: locale ?? Locale.current,
+                                   calendar: calendar, timeZone: timeZone ?? calendar.timeZone)
+        if let formattedCapsules, formattedCapsules.source == source { return formattedCapsules.texts }
+        let texts = Self.capsuleTexts(of: source)
+        formattedCapsules = (source, texts)
+        return texts
+    }
+
+    private static func capsuleTexts(of source: CapsuleSource) -> [String] {
         let formatter = DateFormatter()
-        formatter.locale = locale ?? Locale.current
-        formatter.calendar = calendar ?? Calendar.current
-        formatter.timeZone = timeZone ?? formatter.calendar.timeZone
+        formatter.locale = source.locale
+        formatter.calendar = source.calendar
+        formatter.timeZone = source.timeZone
         func text(date: DateFormatter.Style, time: DateFormatter.Style) -> String {
             formatter.dateStyle = date
             formatter.timeStyle = time
-            return formatter.string(from: self.date)
+            return formatter.string(from: source.date)
         }
-        switch datePickerMode {
+        switch source.mode {
         case .date: return [text(date: .medium, time: .none)]
         case .time: return [text(date: .none, time: .short)]
         case .dateAndTime: return [text(date: .medium, time: .none), text(date: .none, time: .short)]
