@@ -24,8 +24,10 @@ struct AuditContext {
         var result: [ConstraintReference] = []
         for axis in axes {
             for constraint in view.constraintsAffectingLayout(for: axis) {
-                let reference = ConstraintReference(constraint)
-                guard reference.sourceLocation != nil, seen.insert(reference.description).inserted else { continue }
+                // Described only when it names a source line: most constraints do not.
+                guard let location = ConstraintReference.sourceLocation(in: constraint.identifier) else { continue }
+                let reference = ConstraintReference(description: constraint.description, sourceLocation: location)
+                guard seen.insert(reference.description).inserted else { continue }
                 result.append(reference)
             }
         }
