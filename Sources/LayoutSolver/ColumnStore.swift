@@ -136,6 +136,28 @@ final class ColumnStore {
         columns[symbol].count = Int32(kept)
     }
 
+    /// Drops the entries of a column that `drop` accepts, when at most `count` of them can be
+    /// there, mostly at its end: the column is read from its end until `count` were found (or
+    /// to its start), and only the entries after the first one dropped move.
+    func dropEntries(_ symbol: Int, atMost count: Int, where drop: (Int) -> Bool) {
+        let entries = self[symbol]
+        var found = 0, first = entries.count, index = entries.count
+        while index > 0 && found < count {
+            index -= 1
+            if drop(entries[index]) {
+                found += 1
+                first = index
+            }
+        }
+        guard first < entries.count else { return }
+        var kept = first
+        for index in (first + 1)..<entries.count where !drop(entries[index]) {
+            entries[kept] = entries[index]
+            kept += 1
+        }
+        columns[symbol].count = Int32(kept)
+    }
+
     /// Gives a column room for `needed` entries, moving it to a larger block.
     private func reserve(_ symbol: Int, _ needed: Int) {
         let old = Int(columns[symbol].capacity)

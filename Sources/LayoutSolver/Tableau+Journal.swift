@@ -29,7 +29,8 @@ struct Journal {
     /// Ranks as they were before the transaction changed them, in the order of the changes.
     var savedRanks: [(symbol: Int, rank: Int)] = []
     /// Symbols whose columns got entries for rows the transaction made (slots from `rowCount`
-    /// on), which a rollback must drop; repeats allowed. Not kept once `scansEveryColumn`.
+    /// on), which a rollback must drop: a symbol once per entry appended. Not kept once
+    /// `scansEveryColumn`.
     var columnsOfNewRows: [Int] = []
     /// Set when the list above would be longer than the columns are many, or the columns were
     /// rebuilt: a rollback then filters every column.
@@ -123,12 +124,22 @@ extension Tableau {
         columns.removeLastSymbols(extra)
         // Only columns that got entries for the transaction's new rows can point past the rows
         // kept: a question asked of a large tableau undoes what it touched, not every column.
+        // A column is listed once per such entry appended, and nothing else makes one, so it
+        // holds at most that many: read from its end, a long column is not read whole.
         let rowCount = journal.rowCount
         if journal.scansEveryColumn {
             for symbol in 0..<columns.count { columns.filter(symbol) { ColumnEntry.slot($0) < rowCount } }
         } else {
-            for symbol in journal.columnsOfNewRows where symbol < columns.count {
-                columns.filter(symbol) { ColumnEntry.slot($0) < rowCount }
+            journal.columnsOfNewRows.sort()
+            var start = 0
+            while start < journal.columnsOfNewRows.count {
+                let symbol = journal.columnsOfNewRows[start]
+                var end = start + 1
+                while end < journal.columnsOfNewRows.count && journal.columnsOfNewRows[end] == symbol { end += 1 }
+                if symbol < columns.count {
+                    columns.dropEntries(symbol, atMost: end - start) { ColumnEntry.slot($0) >= rowCount }
+                }
+                start = end
             }
         }
         scatter.removeLast(extra)
