@@ -123,22 +123,10 @@ final class ColumnStore {
         columns[symbol].count = Int32(length)
     }
 
-    /// Keeps the entries of a column that `keep` accepts, in order. The entries before the first
-    /// one dropped are only read: a long column that loses a few entries at its end is not
-    /// written again.
-    func filter(_ symbol: Int, keep: (Int) -> Bool) {
-        let entries = self[symbol]
-        guard var kept = entries.firstIndex(where: { !keep($0) }) else { return }
-        for index in (kept + 1)..<entries.count where keep(entries[index]) {
-            entries[kept] = entries[index]
-            kept += 1
-        }
-        columns[symbol].count = Int32(kept)
-    }
-
-    /// Drops the entries of a column that `drop` accepts, when at most `count` of them can be
-    /// there, mostly at its end: the column is read from its end until `count` were found (or
-    /// to its start), and only the entries after the first one dropped move.
+    /// Drops the entries of a column that `drop` accepts, keeping the others in order. At most
+    /// `count` of them can be there (`Int.max` when that is not known), mostly at its end: the
+    /// column is read from its end until `count` were found (or to its start), and only the
+    /// entries after the first one dropped move.
     func dropEntries(_ symbol: Int, atMost count: Int, where drop: (Int) -> Bool) {
         let entries = self[symbol]
         var found = 0, first = entries.count, index = entries.count

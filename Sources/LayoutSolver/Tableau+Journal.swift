@@ -128,7 +128,7 @@ extension Tableau {
         // holds at most that many: read from its end, a long column is not read whole.
         let rowCount = journal.rowCount
         if journal.scansEveryColumn {
-            for symbol in 0..<columns.count { columns.filter(symbol) { ColumnEntry.slot($0) < rowCount } }
+            for symbol in 0..<columns.count { columns.dropEntries(symbol, atMost: .max) { ColumnEntry.slot($0) >= rowCount } }
         } else {
             journal.columnsOfNewRows.sort()
             var start = 0

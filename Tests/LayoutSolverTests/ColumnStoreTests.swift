@@ -3,7 +3,8 @@ import Testing
 
 /// The tableau's columns: blocks carved from chunks and recycled by size, per symbol a block,
 /// a length and a capacity. Checked against plain arrays under random appends (which move
-/// columns to larger blocks and reuse the blocks they leave), truncations and filters.
+/// columns to larger blocks and reuse the blocks they leave), truncations and drops (with the
+/// number to drop known or not).
 @Suite("Column store")
 struct ColumnStoreTests {
     @Test(arguments: [1, 2, 3])
@@ -25,8 +26,13 @@ struct ColumnStoreTests {
                 store.truncate(symbol, to: length)
                 model[symbol].removeLast(model[symbol].count - length)
             case 1:
-                store.filter(symbol) { $0 % 3 != 0 }
+                store.dropEntries(symbol, atMost: .max) { $0 % 3 == 0 }
                 model[symbol].removeAll { $0 % 3 == 0 }
+            case 2:
+                // With the number of entries to drop known, read from the end until all are found.
+                let count = model[symbol].count { $0 % 5 == 0 }
+                store.dropEntries(symbol, atMost: count) { $0 % 5 == 0 }
+                model[symbol].removeAll { $0 % 5 == 0 }
             default:
                 store.append(step, to: symbol)
                 model[symbol].append(step)
