@@ -9,7 +9,7 @@
     /// The sequence number of each slot's constraint, increasing.
     private var sequences: [Int] = []
     /// How many slots hold a constraint.
-    private(set) var count = 0
+    private var count = 0
 
     /// Appends a constraint whose sequence number is larger than any held so far.
     mutating func append(_ constraint: NSLayoutConstraint, sequence: Int) {
